@@ -1,0 +1,9 @@
+export {
+  type Database,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type Queryable,
+  type Row,
+} from './database.ts';
+export { migrate } from './migrate.ts';
+export { MIGRATIONS, type Migration } from './migrations.ts';
