@@ -1,1 +1,31 @@
 export { formatCurrency } from './currency.ts';
+export {
+  BRISBANE_TIME_ZONE,
+  DATE_FORMAT,
+  type DateInput,
+  EPOCH_SECONDS_LIMIT,
+  formatDate,
+  toBrisbaneDate,
+} from './date.ts';
+export { type EngineSizeInput, type EngineSizeUnit, formatEngineSize } from './engine-size.ts';
+export { formatKm } from './km.ts';
+export {
+  EXPIRES_ON_PREFIX,
+  type RegistrationExpiryCar,
+  type RegistrationExpirySite,
+  registrationExpiryText,
+  UNREGISTERED_TEXT,
+} from './registration-expiry.ts';
+export {
+  DEALER_COMMENTS_MAX_LENGTH,
+  ELLIPSIS,
+  FINANCE_DISCLAIMER_MAX_LENGTH,
+  OFFER_DESCRIPTION_FULL_MAX_LENGTH,
+  OFFER_DESCRIPTION_MAX_LENGTH,
+  OFFER_DISCLAIMER_MAX_LENGTH,
+  truncate,
+  truncateDealerComments,
+  truncateFinanceDisclaimer,
+  truncateOfferDescription,
+  truncateOfferDisclaimer,
+} from './truncate.ts';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+describe('@forecourt/format public API', () => {
+  it('exports exactly these names', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+      'BRISBANE_TIME_ZONE',
+      'DATE_FORMAT',
+      'DEALER_COMMENTS_MAX_LENGTH',
+      'ELLIPSIS',
+      'EPOCH_SECONDS_LIMIT',
+      'EXPIRES_ON_PREFIX',
+      'FINANCE_DISCLAIMER_MAX_LENGTH',
+      'OFFER_DESCRIPTION_FULL_MAX_LENGTH',
+      'OFFER_DESCRIPTION_MAX_LENGTH',
+      'OFFER_DISCLAIMER_MAX_LENGTH',
+      'UNREGISTERED_TEXT',
+      'formatCurrency',
+      'formatDate',
+      'formatEngineSize',
+      'formatKm',
+      'registrationExpiryText',
+      'toBrisbaneDate',
+      'truncate',
+      'truncateDealerComments',
+      'truncateFinanceDisclaimer',
+      'truncateOfferDescription',
+      'truncateOfferDisclaimer',
+    ]);
+  });
+});
