@@ -1,0 +1,133 @@
+import { andFilters, quoteFilterValue } from './filter-expression.ts';
+import { type CarStatus, IN_STOCK_STATUSES, isInStock } from './in-stock.ts';
+
+/** Similar vehicles show at most this many cars (vehicle-stock §7, §9). */
+export const SIMILAR_VEHICLES_LIMIT = 6;
+
+/** Each similar-vehicles search query asks for this many hits (vehicle-stock §7, §9). */
+export const SIMILAR_VEHICLES_QUERY_LIMIT = 10;
+
+/** Prices under this get the narrow ±10,000 window; at or above it ±25,000 (vehicle-stock §9). */
+export const SIMILAR_PRICE_WINDOW_THRESHOLD = 50_000;
+
+/**
+ * Only in-stock cars are similar vehicles (vehicle-stock §5): `status=in_stock OR
+ * status=coming_soon`, built from the statuses `isInStock` counts.
+ */
+export const IN_STOCK_FILTER = IN_STOCK_STATUSES.map((status) => `status=${status}`).join(' OR ');
+
+/** The current car, as far as similar vehicles read it (vehicle-stock §3 field names). */
+export interface SimilarVehiclesCar {
+  id: number | string;
+  make: string | null;
+  model: string | null;
+  simple_body?: string | null;
+  price: number | null;
+}
+
+/** A hit from the search index, as far as the merge reads it. */
+export interface SimilarVehicleHit {
+  id: number | string;
+  make: string | null;
+  model: string | null;
+  status: CarStatus;
+}
+
+/** One query of the search service's multi-search request (vehicle-stock §7). */
+export interface SimilarVehicleQuery {
+  indexUid: string;
+  q: string;
+  facets: string[];
+  attributesToHighlight: string[];
+  limit: number;
+  filter: string;
+}
+
+/** Options for {@link similarVehicleQueries}. */
+export interface SimilarVehicleQueryOptions {
+  /** The cars index. */
+  indexUid: string;
+  /** The site's own stock filter (site config `search_filters`), ANDed into every query. */
+  baseFilter?: string | null;
+}
+
+/** Inclusive price window `{ min, max }` around a price (vehicle-stock §9). */
+export interface PriceWindow {
+  min: number;
+  max: number;
+}
+
+/**
+ * The similar-vehicles price window: ±10,000 when the price is under 50,000, else ±25,000; the
+ * lower bound never goes below 0 (vehicle-stock §9).
+ */
+export function similarPriceWindow(price: number): PriceWindow {
+  const spread = price < SIMILAR_PRICE_WINDOW_THRESHOLD ? 10_000 : 25_000;
+  return { min: Math.max(0, price - spread), max: price + spread };
+}
+
+function known(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * The multi-search queries for similar vehicles, one per filter (vehicle-stock §7): first the same
+ * make and model, then the same body within the price window (body alone when the car has no
+ * price, the window alone when it has no body). A query whose fields are all missing is left out.
+ * Every filter requires in-stock cars (vehicle-stock §5) and the site's base filter when given.
+ */
+export function similarVehicleQueries(
+  car: SimilarVehiclesCar,
+  { indexUid, baseFilter }: SimilarVehicleQueryOptions,
+): SimilarVehicleQuery[] {
+  const filters: string[] = [];
+  if (known(car.make) && known(car.model)) {
+    filters.push(`make=${quoteFilterValue(car.make)} AND model=${quoteFilterValue(car.model)}`);
+  }
+  const body = known(car.simple_body) ? `simple_body=${quoteFilterValue(car.simple_body)}` : null;
+  const { price } = car;
+  const priceWindow =
+    price !== null && Number.isFinite(price) && price > 0 ? similarPriceWindow(price) : null;
+  const priceFilter = priceWindow
+    ? `price>=${priceWindow.min} AND price<=${priceWindow.max}`
+    : null;
+  if (body || priceFilter) filters.push([body, priceFilter].filter(Boolean).join(' AND '));
+
+  return filters.map((filter) => ({
+    indexUid,
+    q: '',
+    facets: [],
+    attributesToHighlight: ['*'],
+    limit: SIMILAR_VEHICLES_QUERY_LIMIT,
+    filter: andFilters(baseFilter, IN_STOCK_FILTER, filter),
+  }));
+}
+
+function sameText(a: string | null, b: string | null): boolean {
+  return known(a) && known(b) && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Merges the multi-search results (`results[].hits[]`) into the similar vehicles list
+ * (vehicle-stock §7, §9): hits in query order, de-duplicated by id, without the current car and
+ * without cars that are not in stock; cars of the same make and model first (case-insensitive,
+ * otherwise order kept); cut to 6.
+ */
+export function pickSimilarVehicles<T extends SimilarVehicleHit>(
+  car: Pick<SimilarVehiclesCar, 'id' | 'make' | 'model'>,
+  results: readonly { hits: readonly T[] }[],
+): T[] {
+  const seen = new Set<string>([String(car.id)]);
+  const sameModel: T[] = [];
+  const others: T[] = [];
+  for (const { hits } of results) {
+    for (const hit of hits) {
+      const id = String(hit.id);
+      if (seen.has(id) || !isInStock(hit)) continue;
+      seen.add(id);
+      const isSameModel = sameText(hit.make, car.make) && sameText(hit.model, car.model);
+      (isSameModel ? sameModel : others).push(hit);
+    }
+  }
+  return [...sameModel, ...others].slice(0, SIMILAR_VEHICLES_LIMIT);
+}
