@@ -14,7 +14,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],
-      include: ['packages/*/*/src/**/*.{ts,tsx}'],
+      include: ['**/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*.stories.tsx', '**/index.ts'],
       thresholds: {
         // Issue 2: logic packages keep at least 95% line coverage.

@@ -1,1 +1,83 @@
-export {};
+export {
+  BODY_FACET_LIMIT,
+  BODY_FACET_LIMIT_CUSTOM,
+  BODY_TYPES,
+  type BodyFacetTile,
+  type BodyFacetTileOptions,
+  type BodyType,
+  bodyFacetTiles,
+  bodyTypeKey,
+  TRUCK_BODY_TYPES,
+  type TruckBodyType,
+} from './body-facet-tiles.ts';
+export { bodyTypeSlug } from './body-type-slug.ts';
+export { type FeatureName, type Features, featuresSchema } from './features.ts';
+export {
+  LOCATION_TYPES,
+  type Location,
+  locationSchema,
+  type OpeningHourEntry,
+  openingHourEntrySchema,
+  type SpecialHourEntry,
+  specialHourEntrySchema,
+} from './location-schema.ts';
+export {
+  groupOpeningHours,
+  type OpeningHourInput,
+  type OpeningHoursOptions,
+  type OpeningHoursRow,
+  WEEKDAYS_LABEL,
+} from './opening-hours.ts';
+export { PLATFORM_DEFAULTS, type PlatformDefaults } from './platform-defaults.ts';
+export {
+  type PublicSiteConfig,
+  publicSiteConfig,
+  SERVER_ONLY_FIELDS,
+} from './public-site-config.ts';
+export {
+  defineSiteConfig,
+  resolveSiteConfig,
+  type SafeResolveResult,
+  safeResolveSiteConfig,
+} from './resolve-site-config.ts';
+export {
+  ALWAYS_SIGN_IN_TYPES,
+  type GatedType,
+  isSignedIn,
+  MY_GARAGE_FAMILY,
+  type MyGarageRoute,
+  requiresSignIn,
+  SIGN_IN_TYPES,
+  type SignInRedirectParams,
+  type SignInSite,
+  type SignInType,
+  signInRedirect,
+} from './sign-in-gating.ts';
+export { SiteConfigError, type SiteConfigIssue } from './site-config-error.ts';
+export {
+  type Dealership,
+  type DeepPartial,
+  dealershipSchema,
+  type SiteConfig,
+  type SiteConfigInput,
+  type SiteConfigPreset,
+  siteConfigSchema,
+  TEMPLATES,
+  type Template,
+} from './site-config-schema.ts';
+export {
+  SOCIAL_NETWORKS,
+  type SocialLink,
+  type SocialNetwork,
+  type SocialSite,
+  socialLinks,
+} from './social-links.ts';
+export {
+  type SpecialHourInput,
+  type SpecialHoursOptions,
+  type SpecialHoursRow,
+  specialHours,
+} from './special-hours.ts';
+export { TEMPLATE_PRESETS } from './template-presets.ts';
+export { type ListedLocation, type LocationsSite, visibleLocations } from './visible-locations.ts';
+export { type ReviewInput, type ReviewsSite, visibleReviews } from './visible-reviews.ts';

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+
+/** Lowercase kebab-case: `acme-motors`, `jones-group-2` (site-wide §3 slug). */
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug used in routes such as `<slug>.localhost` and `/search/{slug}` (site-wide §2, §3). */
+export const kebabSlug = z
+  .string()
+  .regex(KEBAB_CASE, { error: 'must be lowercase kebab-case, e.g. "acme-motors"' });
+
+/** Non-empty text. */
+export const text = z.string().trim().min(1);
+
+/** An absolute http(s) address. */
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** An http(s) address or a site-relative path such as `/images/logo.svg`. */
+export const urlOrPath = z.string().regex(/^(?:https?:\/\/\S+|\/\S*)$/, {
+  error: 'must be an http(s) URL or a path starting with /',
+});
+
+/** A record id as the platform API gives it. */
+export const id = z.int().nonnegative();
+
+/** `YYYY-MM-DD`, optionally followed by a time part (site-wide §3 special hours date). */
+export const isoDateLike = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ].*)?$/, { error: 'must be a date in YYYY-MM-DD form' });
+
+/** A rating given as a number or a numeric string (site-wide §3: "average_rating (a string)"). */
+export const rating = z.union([
+  z.number().min(0).max(5),
+  z.string().regex(/^\d+(?:\.\d+)?$/, { error: 'must be a number such as "4.6"' }),
+]);

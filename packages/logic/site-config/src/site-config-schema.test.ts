@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_DEFAULTS } from './platform-defaults.ts';
+import { safeResolveSiteConfig } from './resolve-site-config.ts';
+import { siteConfigSchema } from './site-config-schema.ts';
+
+const minimal = { slug: 'acme', name: 'Acme Motors', template: 'classic' } as const;
+
+/** The issues for a site with these overrides ([] when valid). */
+function issuesFor(overrides: Record<string, unknown>) {
+  const result = safeResolveSiteConfig({ ...minimal, ...overrides });
+  return result.success ? [] : result.error.issues;
+}
+
+describe('siteConfigSchema', () => {
+  it('accepts the platform defaults with an identity (site-wide §3)', () => {
+    expect(siteConfigSchema.safeParse({ ...PLATFORM_DEFAULTS, ...minimal }).success).toBe(true);
+  });
+
+  it('requires a lowercase kebab slug (site-wide §3 slug)', () => {
+    expect(issuesFor({ slug: 'acme-motors-2' })).toEqual([]);
+    for (const slug of ['Acme', 'acme_motors', '-acme', 'acme-', 'acme--motors', '']) {
+      expect(issuesFor({ slug })[0]?.path).toBe('slug');
+    }
+  });
+
+  it('accepts an id or null (site-wide §3 id)', () => {
+    expect(issuesFor({ id: 42 })).toEqual([]);
+    expect(issuesFor({ id: 4.2 })).toEqual([
+      { path: 'id', message: 'expected integer, received number' },
+    ]);
+  });
+
+  it('takes custom domains as bare lowercase host names, without duplicates', () => {
+    expect(issuesFor({ domains: ['www.acme.com.au', 'acme.com.au'] })).toEqual([]);
+    expect(issuesFor({ domains: ['https://acme.com.au'] })[0]?.path).toBe('domains[0]');
+    expect(issuesFor({ domains: ['acme.com.au/cars'] })[0]?.path).toBe('domains[0]');
+    expect(issuesFor({ domains: ['ACME.com.au'] })[0]?.path).toBe('domains[0]');
+    expect(issuesFor({ domains: ['acme.com.au', 'acme.com.au'] })).toEqual([
+      { path: 'domains[1]', message: 'duplicate domain "acme.com.au"' },
+    ]);
+  });
+
+  it('takes social URLs as http(s) addresses or null (site-wide §2, §3)', () => {
+    expect(issuesFor({ facebook_url: 'https://facebook.com/acme', tiktok_url: null })).toEqual([]);
+    expect(issuesFor({ instagram_url: 'ftp://instagram.com/acme' })).toEqual([
+      { path: 'instagram_url', message: 'must be an http(s) URL' },
+    ]);
+  });
+
+  it('takes a switch per social network and rejects unknown networks (site-wide §2)', () => {
+    expect(issuesFor({ social: { tiktok: false } })).toEqual([]);
+    expect(issuesFor({ social: { myspace: true } })).toEqual([
+      { path: 'social', message: 'unknown key "myspace"' },
+    ]);
+  });
+
+  it('knows the plugins Autogauge, Car Analysis and PPSR Report (site-wide §3)', () => {
+    expect(
+      issuesFor({ plugins: { autogauge: true, car_analysis: true, ppsr_report: true } }),
+    ).toEqual([]);
+    expect(issuesFor({ plugins: { carfax: true } })[0]?.message).toBe('unknown key "carfax"');
+  });
+
+  it('keeps include_sold_cars_days a whole number of days, 0 allowed (site-wide §4)', () => {
+    expect(issuesFor({ include_sold_cars_days: 0 })).toEqual([]);
+    expect(issuesFor({ include_sold_cars_days: -1 })[0]?.message).toBe('must be >= 0');
+    expect(issuesFor({ include_sold_cars_days: 1.5 })[0]?.path).toBe('include_sold_cars_days');
+  });
+
+  it('keeps the minimum review rating within 0..5 (site-wide §5)', () => {
+    expect(issuesFor({ reviews: { min_rating: 5 } })).toEqual([]);
+    expect(issuesFor({ reviews: { min_rating: 0 } })).toEqual([]);
+    expect(issuesFor({ reviews: { min_rating: 5.1 } })).toEqual([
+      { path: 'reviews.min_rating', message: 'must be <= 5' },
+    ]);
+  });
+
+  it('keeps image CDN quality within 1..100 (site-wide §9)', () => {
+    expect(issuesFor({ image_cdn: { quality: 100 } })).toEqual([]);
+    expect(issuesFor({ image_cdn: { quality: 101 } })[0]?.message).toBe('must be <= 100');
+    expect(issuesFor({ image_cdn: { quality: 0 } })[0]?.message).toBe('must be >= 1');
+    expect(issuesFor({ image_cdn: { width: 0 } })[0]?.message).toBe('must be > 0');
+  });
+
+  it('takes theme colours as hex (site-wide §1 theming)', () => {
+    expect(issuesFor({ theme: { colors: { primary: '#E10600', accent: '#fff' } } })).toEqual([]);
+    expect(issuesFor({ theme: { colors: { secondary: 'red' } } })).toEqual([
+      { path: 'theme.colors.secondary', message: 'must be a hex colour such as "#1a2b3c"' },
+    ]);
+  });
+
+  it('takes sign-in required types from the sign-in type list (site-wide §2)', () => {
+    expect(issuesFor({ sign_in: { required_types: ['checkout', 'trade-in'] } })).toEqual([]);
+    expect(issuesFor({ sign_in: { required_types: ['wishlist'] } })[0]).toEqual({
+      path: 'sign_in.required_types[0]',
+      message:
+        'expected one of trade-in | checkout | finance | spin-to-win | online-payment | car-finance | my-garage',
+    });
+  });
+
+  it('takes an IANA time zone', () => {
+    expect(issuesFor({ time_zone: 'Australia/Perth' })).toEqual([]);
+    expect(issuesFor({ time_zone: 'Mars/Olympus' })).toEqual([
+      { path: 'time_zone', message: 'must be an IANA time zone such as "Australia/Brisbane"' },
+    ]);
+  });
+
+  it('takes the popup expiry as an ISO date or date-time (site-wide §4 Popup)', () => {
+    expect(issuesFor({ popup: { expires_at: '2026-06-30' } })).toEqual([]);
+    expect(issuesFor({ popup: { expires_at: '2026-06-30T23:59:00+10:00' } })).toEqual([]);
+    expect(issuesFor({ popup: { expires_at: '30/06/2026' } })[0]?.path).toBe('popup.expires_at');
+  });
+
+  it('takes the finance base path and location link as paths (vehicle-stock §2; site-wide §2)', () => {
+    expect(issuesFor({ finance: { path: '/apply-for-finance' } })).toEqual([]);
+    expect(issuesFor({ finance: { path: 'finance' } })[0]?.message).toBe(
+      'must be a path starting with /',
+    );
+    expect(issuesFor({ layout: { location_link: 'contact' } })[0]?.path).toBe(
+      'layout.location_link',
+    );
+  });
+
+  it('maps a generic truck to ute or lightTruck only (site-wide §3 Body types)', () => {
+    expect(issuesFor({ truck_body_type: 'lightTruck' })).toEqual([]);
+    expect(issuesFor({ truck_body_type: 'truck' })[0]?.message).toBe(
+      'expected one of ute | lightTruck',
+    );
+  });
+
+  it('takes logo and image addresses as URLs or site paths', () => {
+    expect(issuesFor({ logo: { url: '/logos/acme.svg' } })).toEqual([]);
+    expect(issuesFor({ logo: { url: 'https://cdn.example.com/acme.svg' } })).toEqual([]);
+    expect(issuesFor({ logo: { url: 'logos/acme.svg' } })[0]?.path).toBe('logo.url');
+  });
+
+  it('takes dealerships with id, name, slug and ratings (site-wide §3 Dealership)', () => {
+    expect(
+      issuesFor({
+        dealerships: [
+          {
+            id: 7,
+            name: 'Acme Toyota',
+            slug: 'acme-toyota',
+            average_rating: '4.6',
+            review_count: 12,
+          },
+        ],
+      }),
+    ).toEqual([]);
+    expect(issuesFor({ dealerships: [{ id: 7, name: 'Acme Toyota' }] })).toEqual([
+      { path: 'dealerships[0].slug', message: 'required' },
+    ]);
+  });
+
+  it('accepts a stock count only as a whole number or null (vehicle-stock §9)', () => {
+    expect(issuesFor({ stock: { count: 2500 } })).toEqual([]);
+    expect(issuesFor({ stock: { count: null } })).toEqual([]);
+    expect(issuesFor({ stock: { count: '2500' } })[0]?.message).toBe(
+      'expected number, received string',
+    );
+  });
+});

@@ -1,0 +1,235 @@
+import * as z from 'zod';
+import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
+import { featuresSchema } from './features.ts';
+import { locationSchema } from './location-schema.ts';
+import { httpUrl, id, kebabSlug, rating, text, urlOrPath } from './schema-primitives.ts';
+import { SIGN_IN_TYPES } from './sign-in-gating.ts';
+
+/** The three templates a site is built with (site-wide §1, ARCHITECTURE). */
+export const TEMPLATES = ['classic', 'group', 'oem'] as const;
+
+/** A template name: classic (single dealer), group (dealer group), oem (manufacturer franchise). */
+export type Template = (typeof TEMPLATES)[number];
+
+/** A dealership of the site: id, name, slug, average_rating, review_count (site-wide §3 Dealership). */
+export const dealershipSchema = z.strictObject({
+  id,
+  name: text,
+  slug: text,
+  average_rating: rating.nullable().default(null),
+  review_count: z.int().nonnegative().nullable().default(null),
+});
+
+/** A dealership as resolved (site-wide §3). */
+export type Dealership = z.output<typeof dealershipSchema>;
+
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+const hexColour = z
+  .string()
+  .regex(HEX_COLOUR, { error: 'must be a hex colour such as "#1a2b3c"' })
+  .nullable();
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const domains = z
+  .array(
+    z.string().regex(HOST_NAME, {
+      error: 'must be a lowercase host name such as "www.acme.com.au" (no scheme or path)',
+    }),
+  )
+  .superRefine((hosts, ctx) => {
+    hosts.forEach((host, index) => {
+      if (hosts.indexOf(host) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index], message: `duplicate domain "${host}"` });
+      }
+    });
+  });
+
+const nullableUrl = httpUrl.nullable();
+const nullableText = z.string().nullable();
+const count = z.int().nonnegative();
+
+/**
+ * The resolved site config: platform defaults ← template preset ← site, every field present
+ * (site-wide §3 Site config; vehicle-stock §3 "Site config (as used here)"). Every object is
+ * strict: unknown keys are rejected by name.
+ */
+export const siteConfigSchema = z.strictObject({
+  id: id.nullable(),
+  name: text,
+  slug: kebabSlug,
+  template: z.enum(TEMPLATES),
+  /** Custom domains served as this site besides `<slug>.localhost` (ARCHITECTURE runtime). */
+  domains,
+  logo: z.strictObject({ url: urlOrPath.nullable() }),
+  /** The franchise manufacturer slug (oem sites). */
+  manufacturer: nullableText,
+  phone: nullableText,
+  url: nullableUrl,
+  address: z.strictObject({ city: nullableText }),
+  override_city: nullableText,
+  /** IANA zone for "today" in special hours (site-wide §9 names Brisbane). */
+  time_zone: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as "Australia/Brisbane"' }),
+  locations: z.array(locationSchema),
+  /** Custom location order, by location id; empty means sorted by name (site-wide §5). */
+  location_order: z.array(id),
+  dealerships: z.array(dealershipSchema),
+  facebook_url: nullableUrl,
+  instagram_url: nullableUrl,
+  youtube_url: nullableUrl,
+  linkedin_url: nullableUrl,
+  tiktok_url: nullableUrl,
+  /** One switch per network; a link shows only when URL and switch are both on (site-wide §2). */
+  social: z.strictObject({
+    facebook: z.boolean(),
+    instagram: z.boolean(),
+    youtube: z.boolean(),
+    linkedin: z.boolean(),
+    tiktok: z.boolean(),
+  }),
+  /** Plugins such as Autogauge, Car Analysis, PPSR Report (site-wide §3). */
+  plugins: z.strictObject({
+    autogauge: z.boolean(),
+    car_analysis: z.boolean(),
+    ppsr_report: z.boolean(),
+  }),
+  autograb: z.boolean(),
+  /** Filter string added to every stock search, e.g. `car_type = used` (vehicle-stock §5). */
+  search_filters: z.string(),
+  /** Search service host and key: server-side, never printed (site-wide §3). */
+  search: z.strictObject({ host: nullableUrl, key: nullableText }),
+  vdp_config: z.strictObject({
+    show_map_section: z.boolean(),
+    /** Viewer view shown first: spinner by default, gallery on one dealer (vehicle-stock §4). */
+    default_view: z.enum(['spinner', 'walkaround', 'gallery', 'interior']),
+  }),
+  blogs: z.strictObject({ count }),
+  /** Sold cars stay in location and budget stock this many days (site-wide §4, §9). */
+  include_sold_cars_days: count,
+  stock: z.strictObject({
+    /** Total shown when hits exceed 1999 (vehicle-stock §9). */
+    count: count.nullable(),
+    models: z.array(z.string()),
+  }),
+  offers_subscription: z.boolean(),
+  finance_provider: nullableText,
+  garage_enabled: z.boolean(),
+  storage: z.strictObject({ storeFavourites: z.boolean() }),
+  specifications: z.strictObject({
+    just_arrived_days: count,
+    just_arrived_tag_name: text,
+    sold_tag_name: text,
+  }),
+  /** Per-site wording. */
+  texts: z.strictObject({
+    /** Shown when a car has no price (vehicle-stock §4). */
+    no_price: text,
+    /** Default empty-offers text (vehicle-stock §8). */
+    empty_offers: text,
+    /** A closed day (site-wide §4). */
+    closed: text,
+    /** A closed day on by-appointment sites (site-wide §4). */
+    by_appointment_only: text,
+  }),
+  reviews: z.strictObject({
+    /** Reviews below this rating are not shown (site-wide §5). */
+    min_rating: z.number().min(0).max(5),
+    /** Reviews hidden by title (site-wide §5). */
+    hidden_titles: z.array(z.string()),
+  }),
+  /** Site-wide finance estimate defaults (site-wide §9 Finance; vehicle-stock §2 base path). */
+  finance: z.strictObject({
+    interest_rate: z.number().min(0).max(100),
+    term_years: z.number().positive(),
+    deposit_percent: z.number().min(0).max(100),
+    balloon_percent: z.number().min(0).max(100),
+    path: z.string().regex(/^\//, { error: 'must be a path starting with /' }),
+  }),
+  /** Promo card grid positions (0-based) and the random offset 0..n (vehicle-stock §2). */
+  promo_cards: z.strictObject({
+    positions: z.array(count),
+    random_offset_max: count,
+  }),
+  /** Image CDN transforms: width 640, quality 75 (site-wide §7, §9). */
+  image_cdn: z.strictObject({
+    base_url: nullableUrl,
+    width: z.int().positive(),
+    quality: z.int().min(1).max(100),
+  }),
+  /** Promotional popup content; shown when `features.popup` is on (site-wide §4). */
+  popup: z.strictObject({
+    title: nullableText,
+    image_url: urlOrPath.nullable(),
+    link_url: urlOrPath.nullable(),
+    /** Hidden once this date has passed (site-wide §4). */
+    expires_at: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?$/, {
+        error: 'must be an ISO date or date-time, e.g. "2026-06-30"',
+      })
+      .nullable(),
+  }),
+  /** Per-dealer theme overrides; `null` keeps the template's token (site-wide §1 theming). */
+  theme: z.strictObject({
+    colors: z.strictObject({ primary: hexColour, secondary: hexColour, accent: hexColour }),
+    logo_url: urlOrPath.nullable(),
+    font_family: nullableText,
+  }),
+  /** Sign-in types this site gates besides the always-gated ones (site-wide §2). */
+  sign_in: z.strictObject({ required_types: z.array(z.enum(SIGN_IN_TYPES)) }),
+  /** Where accepted leads are posted: server-side, never printed. */
+  lead_delivery: z.strictObject({ webhook_url: nullableUrl }),
+  /** Per-dealer integrations (site-wide §3). */
+  redbook: z.boolean(),
+  /** Podium chat widget token (a browser widget token, public). */
+  podium_token: nullableText,
+  autobot: z.boolean(),
+  /** Custom body-type images, keyed by body type or facet value (site-wide §5 facet tiles). */
+  body_images: z.record(z.string(), urlOrPath),
+  /** A generic truck maps to ute or lightTruck depending on the site (site-wide §3 Body types). */
+  truck_body_type: z.enum(TRUCK_BODY_TYPES),
+  /** Stats banner items, e.g. 50+ Locations (site-wide §1). Empty hides the banner. */
+  stats_banner: z.array(z.strictObject({ value: text, label: text })),
+  /** Layout choices that differ by template (site-wide §2). */
+  layout: z.strictObject({
+    /** `models`: Vehicles dropdown; `brands`: mega-menu of brands (site-wide §2 Header). */
+    header_menu: z.enum(['models', 'brands']),
+    /** Locations as a carousel or a grid (site-wide §2). */
+    locations_view: z.enum(['carousel', 'grid']),
+    /** Location link; `{slug}` is replaced. Manufacturer sites use /contact (site-wide §2). */
+    location_link: z.string().regex(/^\//, { error: 'must be a path starting with /' }),
+  }),
+  features: featuresSchema,
+});
+
+/** A resolved site config: every field present (site-wide §3). */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+/** Objects become optional all the way down; arrays and records are replaced whole. */
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+type RawSiteConfig = z.input<typeof siteConfigSchema>;
+
+/** What a template preset may set: any part of the config except identity (site-wide §1). */
+export type SiteConfigPreset = DeepPartial<Omit<RawSiteConfig, 'slug' | 'name' | 'template'>>;
+
+/**
+ * A site config as written in `configs/`: slug, name and template, plus any overrides
+ * (site-wide §3). Array elements (locations, dealerships) take their own defaults.
+ */
+export type SiteConfigInput = Pick<RawSiteConfig, 'slug' | 'name' | 'template'> & SiteConfigPreset;
