@@ -1,1 +1,107 @@
-export {};
+export {
+  CHECK_MARKER,
+  collectAdditionalServices,
+  RADIO_HELPER_MARKER,
+} from './additional-services.ts';
+export { ANALYTICS_EVENT_IDS, leadAnalyticsEventId } from './analytics-events.ts';
+export {
+  type CarFormDefaults,
+  type CarFormSite,
+  carEnquiryMessage,
+  carFormDefaults,
+  type FormCar,
+  findMeSomethingSimilarMessage,
+  isFindMeSomethingSimilar,
+  manufacturerSlug,
+} from './car-form-defaults.ts';
+export { toCareersEnquiry } from './careers.ts';
+export {
+  type ContactFields,
+  type ContactFieldsInput,
+  contactFieldsSchema,
+  emailSchema,
+  lastNameSchema,
+  nameSchema,
+  PREFERRED_CONTACT_METHODS,
+  type PreferredContactMethod,
+  preferredContactMethodSchema,
+} from './contact-fields.ts';
+export { type DeliveryLookup, deliveryLookupSchema } from './delivery-lookup.ts';
+export {
+  type EnquiryFormOptions,
+  type EnquiryFormSite,
+  type EnquiryFormValues,
+  enquiryFormOptions,
+  enquiryFormSchema,
+  type TestDriveFormOptions,
+  testDriveFormSchema,
+} from './enquiry-form.ts';
+export {
+  errorBanner,
+  fieldErrors,
+  type IssueList,
+  ROOT_ERROR_KEY,
+  validationErrorBody,
+} from './field-errors.ts';
+export { formDataToSave, type SavedFormData, shouldSaveFormData } from './form-data-save.ts';
+export {
+  buildLeadAttributes,
+  type LeadAttributes,
+  type QueryParamsInput,
+} from './lead-attributes.ts';
+export {
+  DEFAULT_RESERVATION_DEPOSIT,
+  GENERAL_ENQUIRY_CATEGORIES,
+  LEAD_CATEGORIES,
+  LEAD_KINDS,
+  LEAD_SOURCE,
+  LEAD_SUBCATEGORIES,
+  type LeadKind,
+  REQUEST_PHOTOS_TEXT,
+} from './lead-kinds.ts';
+export {
+  buildLeadPayload,
+  FORM_ONLY_KEYS,
+  type LeadPayloadContext,
+  type LeadPayloadDraft,
+} from './lead-payload.ts';
+export {
+  CAR_TYPES,
+  LEAD_KIND_SCHEMAS,
+  type Lead,
+  type LeadInput,
+  leadAttributesSchema,
+  leadKind,
+  leadSchema,
+  optInSchema,
+  optionalMessageSchema,
+  requiredMessageSchema,
+} from './lead-schema.ts';
+export {
+  DELIVERY_NOT_SERVICEABLE_MESSAGE,
+  DELIVERY_POSTCODE_REQUIRED_MESSAGE,
+  ENQUIRY_SUBMIT_FAILED_MESSAGE,
+  FIELD_MESSAGES,
+  FORM_ERRORS_HEADING,
+  LEAD_SUBMISSION_FAILED_MESSAGE,
+  POSTCODE_MESSAGE,
+  TERMS_MESSAGE,
+} from './messages.ts';
+export { normalisePhone, phoneSchema } from './phone.ts';
+export { postcodeSchema } from './postcode.ts';
+export {
+  optionalRegoSchema,
+  REGO_STATES,
+  type RegoState,
+  regoSchema,
+  regoStateSchema,
+} from './rego.ts';
+export { type WatchlistBody, watchlistBodySchema } from './watchlist.ts';
+export {
+  buildYouxQuoteRequest,
+  type QuoteCar,
+  YOUX_CREDIT_SCORE,
+  YOUX_LOAN_TERM,
+  type YouxQuoteRequest,
+  youxQuoteRequestSchema,
+} from './youx-quote.ts';
