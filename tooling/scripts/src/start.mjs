@@ -1,10 +1,17 @@
 #!/usr/bin/env node
-// `npm start` ends here (on Node 22). The platform server (apps/server) arrives with the
-// platform-server issue; until then this says so plainly instead of pretending.
-console.log(
-  `[forecourt] Node ${process.version}. The workspace is installed and the logic packages are ready.`,
+// `npm start` ends here, on Node 22 (see bootstrap.mjs). It starts the platform server from its
+// sources: Node 22 strips the TypeScript types itself and the `source` condition resolves every
+// workspace package to its src/, so nothing needs a build first. Dealer-site builds are added
+// here when the sites arrive.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const child = spawn(
+  process.execPath,
+  ['--conditions=source', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'],
+  { cwd: root, stdio: 'inherit' },
 );
-console.log(
-  '[forecourt] The platform server (apps/server) is not built yet: it lands with the platform-server issue.',
-);
-console.log('[forecourt] Run `npm test` for the whole test suite.');
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

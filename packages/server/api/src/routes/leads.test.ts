@@ -1,0 +1,231 @@
+import type { Database } from '@forecourt/db';
+import { testDatabaseTargets } from '@forecourt/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFixture } from '../test-fixtures.ts';
+import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../testing.ts';
+
+const enquiry = {
+  site: 'test-motors',
+  category: 'General Enquiry',
+  name: 'Jane',
+  last_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '0412 345 678',
+  postcode: '4000',
+  message: 'Do you have any utes under $40k?',
+  opt_in: true,
+};
+
+describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
+  let db: Database;
+  let server: TestServer;
+  beforeAll(async () => {
+    db = await open();
+    await seedFixture(db);
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    server.fetch('/api/leads', { json: body, headers });
+  const leadRows = (id: string) =>
+    db.query<{ kind: string; category: string; site_id: number; payload: Record<string, unknown> }>(
+      'SELECT kind, category, site_id, payload FROM leads WHERE id = $1',
+      [id],
+    );
+
+  it('stores a general enquiry with a delivery outbox row and answers {lead_id}', async () => {
+    const response = await post(enquiry);
+    expect(response.status).toBe(201);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    const [lead] = await leadRows(lead_id);
+    expect(lead).toMatchObject({ kind: 'general_enquiry', category: 'General Enquiry', site_id: 1 });
+    expect(lead?.payload).toMatchObject({ opt_in: true, source: 'Website', phone: '0412345678' });
+    const outbox = await db.query('SELECT target, status FROM lead_outbox WHERE lead_id = $1', [lead_id]);
+    expect(outbox).toEqual([{ target: 'folder', status: 'pending' }]);
+  });
+
+  it('defaults opt_in to true when it is left out (site-wide §5)', async () => {
+    const { opt_in: _dropped, ...withoutOptIn } = enquiry;
+    const response = await post(withoutOptIn);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    expect((await leadRows(lead_id))[0]?.payload.opt_in).toBe(true);
+  });
+
+  it('stores a car enquiry against the car and its dealership (vehicle-stock §7)', async () => {
+    const response = await post({ ...enquiry, category: 'Car Enquiry', car_id: 1 });
+    expect(response.status).toBe(201);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    const [row] = await db.query('SELECT car_id, dealership_id, kind FROM leads WHERE id = $1', [lead_id]);
+    expect(row).toEqual({ car_id: 1, dealership_id: 1, kind: 'car_enquiry' });
+  });
+
+  it("refuses a car from another site's stock", async () => {
+    const response = await post({ ...enquiry, category: 'Car Enquiry', car_id: 4 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Please fix the following errors:',
+      fields: { car_id: 'This vehicle is not available on this site.' },
+    });
+  });
+
+  it('answers 400 with field messages in the spec wording for missing and bad fields (site-wide §5, §8)', async () => {
+    const response = await post({ site: 'test-motors', category: 'General Enquiry', postcode: '400' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toBe('Please fix the following errors:');
+    expect(body.fields.postcode).toBe('Invalid postcode. Please enter a 4-digit number.');
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
+  });
+
+  it('requires comments on an enquiry unless the site relaxes it (site-wide §5)', async () => {
+    const { message: _m, ...noMessage } = enquiry;
+    const response = await post(noMessage);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'message',
+    );
+  });
+
+  it('answers 400 for wrong types, an unknown site, malformed JSON and a non-object', async () => {
+    const wrongType = await post({ ...enquiry, opt_in: 'yes please' });
+    expect(wrongType.status).toBe(400);
+    expect(((await wrongType.json()) as { fields: object }).fields).toHaveProperty('opt_in');
+
+    const unknownSite = await post({ ...enquiry, site: 'nowhere' });
+    expect(unknownSite.status).toBe(400);
+    expect(await unknownSite.json()).toEqual({
+      error: 'Please fix the following errors:',
+      fields: { site: 'Unknown site.' },
+    });
+
+    const malformed = await server.fetch('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"site": "test-motors",',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'Malformed JSON body.' });
+
+    const list = await post([enquiry]);
+    expect(list.status).toBe(400);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await post({ ...enquiry, message: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('larger than') });
+  });
+
+  it('gives the same answer and makes one lead for a repeated Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': `same-${db.kind}` };
+    const first = (await (await post(enquiry, headers)).json()) as { lead_id: string };
+    const again = await post(enquiry, headers);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM idempotency_keys WHERE key = $1`,
+      [headers['idempotency-key']],
+    );
+    expect(row?.count).toBe(1);
+    expect(await leadRows(first.lead_id)).toHaveLength(1);
+  });
+
+  it('makes one lead when the same key arrives several times at once', async () => {
+    const headers = { 'idempotency-key': `race-${db.kind}` };
+    const before = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM leads');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(enquiry, headers).then((r) => r.json())),
+    );
+    expect(new Set(answers.map((a) => (a as { lead_id: string }).lead_id)).size).toBe(1);
+    const after = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM leads');
+    expect((after[0]?.count ?? 0) - (before[0]?.count ?? 0)).toBe(1);
+  });
+
+  it('refuses a reused Idempotency-Key with a different body (422)', async () => {
+    const headers = { 'idempotency-key': `reuse-${db.kind}` };
+    expect((await post(enquiry, headers)).status).toBe(201);
+    const response = await post({ ...enquiry, message: 'Something else' }, headers);
+    expect(response.status).toBe(422);
+  });
+
+  it('accepts careers, phone reveal and rego lookup leads through the same call (site-wide §5, vehicle-stock §7)', async () => {
+    const careers = await post({ ...enquiry, subcategory: 'Career Enquiry' });
+    const careersId = ((await careers.json()) as { lead_id: string }).lead_id;
+    expect((await leadRows(careersId))[0]?.kind).toBe('careers');
+
+    const reveal = await post({
+      site: 'test-motors',
+      category: 'Phone Reveal',
+      car_id: 1,
+      dealership_id: 1,
+      website_id: 1,
+    });
+    expect(reveal.status).toBe(201);
+
+    const rego = await post({ site: 'test-motors', category: 'Rego Lookup', rego: 'ABC123', regoState: 'QLD' });
+    expect(rego.status).toBe(201);
+  });
+});
+
+describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => {
+  let db: Database;
+  let server: TestServer;
+  const admin = { authorization: `Bearer ${TEST_ADMIN_KEY}` };
+  beforeAll(async () => {
+    db = await open();
+    await seedFixture(db);
+    server = await startTestServer(db);
+    await server.fetch('/api/leads', { json: { ...enquiry, name: 'Comma, "Quoted"' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('needs the admin key: 401 without, 403 with a wrong one', async () => {
+    expect((await server.fetch('/api/admin/leads')).status).toBe(401);
+    const wrong = await server.fetch('/api/admin/leads', { headers: { authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('lists leads as JSON with their delivery status', async () => {
+    const body = (await (await server.fetch('/api/admin/leads', { headers: admin })).json()) as {
+      count: number;
+      leads: { site: string; delivery_status: string; name: string }[];
+    };
+    expect(body.count).toBe(1);
+    expect(body.leads[0]).toMatchObject({ site: 'test-motors', delivery_status: 'pending' });
+  });
+
+  it('exports leads as CSV with quoted fields', async () => {
+    const response = await server.fetch('/api/admin/leads?format=csv', { headers: admin });
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const [header, row] = (await response.text()).split('\r\n');
+    expect(header).toBe(
+      'id,created_at,site,kind,category,subcategory,name,last_name,email,phone,car_id,dealership,delivery_status',
+    );
+    expect(row).toContain('"Comma, ""Quoted"""');
+  });
+
+  it('rejects a bad query with field messages', async () => {
+    const response = await server.fetch('/api/admin/leads?format=xml', { headers: admin });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toHaveProperty('format');
+  });
+
+  it('shows delivery attempts per lead and overall', async () => {
+    const { leads } = (await (await server.fetch('/api/admin/leads', { headers: admin })).json()) as {
+      leads: { id: string }[];
+    };
+    const delivery = await server.fetch(`/api/admin/leads/${leads[0]?.id}/delivery`, { headers: admin });
+    expect(await delivery.json()).toMatchObject({ deliveries: [{ target: 'folder', status: 'pending' }] });
+    const overall = await server.fetch('/api/admin/deliveries', { headers: admin });
+    expect(await overall.json()).toMatchObject({ counts: { pending: 1 } });
+    const unknown = await server.fetch('/api/admin/leads/nope/delivery', { headers: admin });
+    expect(unknown.status).toBe(404);
+  });
+});

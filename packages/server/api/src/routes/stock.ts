@@ -1,0 +1,5 @@
+import type { ApiContext } from '../deps.ts';
+import type { Router } from '../router.ts';
+
+/** Arrives with its own change. */
+export function registerStockRoutes(_router: Router, _context: ApiContext): void {}
