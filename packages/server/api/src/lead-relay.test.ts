@@ -87,7 +87,10 @@ describe.each(testDatabaseTargets())('LeadRelay on $kind', ({ open }) => {
     const relay = new LeadRelay({ db, logger: pino({ level: 'silent' }), now, folder: tmpdir() });
     await relay.runOnce();
     await hook.close();
-    expect(hook.received.map((r) => r.type).sort()).toEqual(['application/json', 'application/xml']);
+    expect(hook.received.map((r) => r.type).sort()).toEqual([
+      'application/json',
+      'application/xml',
+    ]);
     const statuses = await db.query<{ status: string }>(
       'SELECT status FROM lead_outbox WHERE lead_id = $1',
       [leadId],

@@ -1,5 +1,5 @@
-import type { Context, Hono } from 'hono';
 import { FORM_ERRORS_HEADING, fieldErrors } from '@forecourt/lead-payloads';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, badRequest } from './errors.ts';
 
@@ -88,8 +88,11 @@ export class Router {
         ]),
       );
       const body = spec.body ?? spec.documentedBody;
-      if (body) responses[400] ??= { description: 'Invalid input: `{ error, fields }`' };
-      (paths[openapiPath] ??= {})[spec.method.toLowerCase()] = {
+      if (body && !responses[400]) {
+        responses[400] = { description: 'Invalid input: `{ error, fields }`' };
+      }
+      paths[openapiPath] = paths[openapiPath] ?? {};
+      paths[openapiPath][spec.method.toLowerCase()] = {
         summary: spec.summary,
         tags: [spec.tag],
         ...(parameters.length ? { parameters } : {}),

@@ -44,7 +44,12 @@ export class SiteDirectory {
       ...site,
       dealershipIds: dealership_ids ?? [],
       // A stored config was validated when it was written; an invalid one fails loudly here.
-      settings: resolveSiteConfig({ ...site.config, slug: site.slug, name: site.name, template: site.template }),
+      settings: resolveSiteConfig({
+        ...site.config,
+        slug: site.slug,
+        name: site.name,
+        template: site.template,
+      }),
     }));
     this.cache = { at, sites };
     return sites;

@@ -42,9 +42,15 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
     expect(response.status).toBe(201);
     const { lead_id } = (await response.json()) as { lead_id: string };
     const [lead] = await leadRows(lead_id);
-    expect(lead).toMatchObject({ kind: 'general_enquiry', category: 'General Enquiry', site_id: 1 });
+    expect(lead).toMatchObject({
+      kind: 'general_enquiry',
+      category: 'General Enquiry',
+      site_id: 1,
+    });
     expect(lead?.payload).toMatchObject({ opt_in: true, source: 'Website', phone: '0412345678' });
-    const outbox = await db.query('SELECT target, status FROM lead_outbox WHERE lead_id = $1', [lead_id]);
+    const outbox = await db.query('SELECT target, status FROM lead_outbox WHERE lead_id = $1', [
+      lead_id,
+    ]);
     expect(outbox).toEqual([{ target: 'folder', status: 'pending' }]);
   });
 
@@ -59,7 +65,9 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
     const response = await post({ ...enquiry, category: 'Car Enquiry', car_id: 1 });
     expect(response.status).toBe(201);
     const { lead_id } = (await response.json()) as { lead_id: string };
-    const [row] = await db.query('SELECT car_id, dealership_id, kind FROM leads WHERE id = $1', [lead_id]);
+    const [row] = await db.query('SELECT car_id, dealership_id, kind FROM leads WHERE id = $1', [
+      lead_id,
+    ]);
     expect(row).toEqual({ car_id: 1, dealership_id: 1, kind: 'car_enquiry' });
   });
 
@@ -73,7 +81,11 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
   });
 
   it('answers 400 with field messages in the spec wording for missing and bad fields (site-wide §5, §8)', async () => {
-    const response = await post({ site: 'test-motors', category: 'General Enquiry', postcode: '400' });
+    const response = await post({
+      site: 'test-motors',
+      category: 'General Enquiry',
+      postcode: '400',
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe('Please fix the following errors:');
@@ -166,7 +178,12 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
     });
     expect(reveal.status).toBe(201);
 
-    const rego = await post({ site: 'test-motors', category: 'Rego Lookup', rego: 'ABC123', regoState: 'QLD' });
+    const rego = await post({
+      site: 'test-motors',
+      category: 'Rego Lookup',
+      rego: 'ABC123',
+      regoState: 'QLD',
+    });
     expect(rego.status).toBe(201);
   });
 });
@@ -188,7 +205,9 @@ describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => 
 
   it('needs the admin key: 401 without, 403 with a wrong one', async () => {
     expect((await server.fetch('/api/admin/leads')).status).toBe(401);
-    const wrong = await server.fetch('/api/admin/leads', { headers: { authorization: 'Bearer nope' } });
+    const wrong = await server.fetch('/api/admin/leads', {
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.status).toBe(403);
   });
 
@@ -218,11 +237,17 @@ describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => 
   });
 
   it('shows delivery attempts per lead and overall', async () => {
-    const { leads } = (await (await server.fetch('/api/admin/leads', { headers: admin })).json()) as {
+    const { leads } = (await (
+      await server.fetch('/api/admin/leads', { headers: admin })
+    ).json()) as {
       leads: { id: string }[];
     };
-    const delivery = await server.fetch(`/api/admin/leads/${leads[0]?.id}/delivery`, { headers: admin });
-    expect(await delivery.json()).toMatchObject({ deliveries: [{ target: 'folder', status: 'pending' }] });
+    const delivery = await server.fetch(`/api/admin/leads/${leads[0]?.id}/delivery`, {
+      headers: admin,
+    });
+    expect(await delivery.json()).toMatchObject({
+      deliveries: [{ target: 'folder', status: 'pending' }],
+    });
     const overall = await server.fetch('/api/admin/deliveries', { headers: admin });
     expect(await overall.json()).toMatchObject({ counts: { pending: 1 } });
     const unknown = await server.fetch('/api/admin/leads/nope/delivery', { headers: admin });

@@ -81,7 +81,10 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
         }).safeParse(raw);
         if (!rules.success) return c.json(validationErrorBody(rules.error), 400);
       }
-      const lead = exact.data as Record<string, unknown> & { category: string; subcategory?: string };
+      const lead = exact.data as Record<string, unknown> & {
+        category: string;
+        subcategory?: string;
+      };
       const { carId, dealershipId } = await placeLead(deps.db, site, lead);
       const [dealer] = dealershipId
         ? await deps.db.query<{ lead_webhook_url: string | null }>(
@@ -102,7 +105,11 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
           kind,
           category: lead.category,
           subcategory: lead.subcategory ?? null,
-          payload: { ...lead, site: site.slug, user_agent: lead.user_agent ?? c.req.header('user-agent') },
+          payload: {
+            ...lead,
+            site: site.slug,
+            user_agent: lead.user_agent ?? c.req.header('user-agent'),
+          },
           webhook: Boolean(dealer?.lead_webhook_url),
         },
         key ? { key, hash: requestHash(raw) } : null,
@@ -210,7 +217,10 @@ async function readObject(text: Promise<string>): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-async function siteOf(raw: Record<string, unknown>, sites: ApiContext['sites']): Promise<SiteRecord> {
+async function siteOf(
+  raw: Record<string, unknown>,
+  sites: ApiContext['sites'],
+): Promise<SiteRecord> {
   if (typeof raw.site !== 'string' || raw.site.trim() === '') {
     throw badRequest('Please fix the following errors:', { site: 'Which site is this lead for?' });
   }
@@ -264,4 +274,3 @@ function csvCell(value: unknown): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
-
