@@ -82,7 +82,12 @@ export class Router {
         }
       }
       const responses = Object.fromEntries(
-        Object.entries({ 200: 'OK', ...spec.responses }).map(([status, description]) => [
+        Object.entries({
+          ...(Object.keys(spec.responses ?? {}).some((status) => status.startsWith('2'))
+            ? {}
+            : { 200: 'OK' }),
+          ...spec.responses,
+        }).map(([status, description]) => [
           status,
           { description },
         ]),
@@ -144,7 +149,19 @@ function parseWith<T>(schema: z.ZodType<T>, input: unknown, where: 'body' | 'que
   );
 }
 
+/**
+ * JSON bodies must say so: a cross-site HTML form cannot send `application/json`, so this also
+ * keeps other sites from posting to cookie-authenticated routes.
+ */
+export function requireJsonContentType(c: Context): void {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new ApiError(415, 'Send the body as JSON with Content-Type: application/json.');
+  }
+}
+
 async function readJson(c: Context): Promise<unknown> {
+  requireJsonContentType(c);
   const text = await c.req.text();
   if (text.trim() === '') throw badRequest('A JSON body is required.');
   try {

