@@ -87,10 +87,7 @@ export class Router {
             ? {}
             : { 200: 'OK' }),
           ...spec.responses,
-        }).map(([status, description]) => [
-          status,
-          { description },
-        ]),
+        }).map(([status, description]) => [status, { description }]),
       );
       const body = spec.body ?? spec.documentedBody;
       if (body && !responses[400]) {

@@ -12,7 +12,7 @@ import type { ApiContext } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { requireAdmin } from '../guards.ts';
 import { requestHash, storeLead } from '../leads.ts';
-import { requireJsonContentType, type Router } from '../router.ts';
+import { type Router, requireJsonContentType } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
 
 /** Kinds filled in on an enquiry-style form, where the site's form rules apply (site-wide §5). */
