@@ -5,4 +5,7 @@ export type { ApiContext, ApiDeps, CodeSender } from './deps.ts';
 export { ApiError } from './errors.ts';
 export { LeadRelay, type LeadRelayOptions, type OutboxTarget } from './lead-relay.ts';
 export { Router, type RouteSpec } from './router.ts';
+export { currentUser, requireUser, type SessionUser } from './sessions.ts';
 export { SiteDirectory, type SiteRecord } from './site-directory.ts';
+export { StockFeedError } from './stock-feed.ts';
+export { importStock, type StockImportReport } from './stock-import.ts';

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to use (created when missing); tests use one schema each. */
   schema?: string | undefined;
+  /** Who opens an embedded data dir, shown to a second process that finds it locked. */
+  holder?: string | undefined;
   /** PostgreSQL pool size. */
   maxConnections?: number | undefined;
 }
@@ -43,11 +46,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPGlite(options: OpenDatabaseOptions): Promise<Database> {
-  // relaxedDurability stays off: a lead acknowledged to a shopper must be on disk.
-  const db = await PGlite.create(options.dataDir, {
-    relaxedDurability: false,
-    parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepText },
-  });
+  // PGlite does not notice a second process on the same folder (both would write and corrupt
+  // it), so an embedded data dir is locked for as long as it is open.
+  const lock = options.dataDir
+    ? acquireDataDirLock(options.dataDir, options.holder ?? 'forecourt')
+    : undefined;
+  let db: PGlite;
+  try {
+    // relaxedDurability stays off: a lead acknowledged to a shopper must be on disk.
+    db = await PGlite.create(options.dataDir, {
+      relaxedDurability: false,
+      parsers: { [NUMERIC]: parseNumber, [INT8]: parseNumber, [DATE]: keepText },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const run = async <T>(
     target: Pick<PGlite, 'query'>,
     sql: string,
@@ -61,7 +75,13 @@ async function openPGlite(options: OpenDatabaseOptions): Promise<Database> {
     },
     transaction: (fn) =>
       db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

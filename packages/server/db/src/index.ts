@@ -1,3 +1,4 @@
+export { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './data-dir-lock.ts';
 export {
   type Database,
   type OpenDatabaseOptions,

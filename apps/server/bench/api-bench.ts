@@ -1,0 +1,105 @@
+// `pnpm bench:api` — leads per second and latency at a fixed rate, on PGlite and (when
+// DATABASE_URL is set) PostgreSQL. The server runs in its own process, as in production; the
+// load comes from autocannon in this process over loopback. Requests are bounded in count and
+// time. Prints a table of medians from this one run.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawnServer } from '../src/spawn-server.ts';
+
+const lead = JSON.stringify({
+  site: 'sunshine-used-cars',
+  category: 'General Enquiry',
+  name: 'Bench',
+  last_name: 'Mark',
+  email: 'bench@example.com',
+  phone: '0412345678',
+  postcode: '4000',
+  message: 'Benchmark enquiry',
+});
+
+interface Row {
+  database: string;
+  workload: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function benchTarget(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await spawnServer({ ...env, LOG_LEVEL: 'warn' });
+  const base = {
+    url: `${server.url}/api/leads`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: lead,
+  };
+  try {
+    await run({ ...base, connections: 8, amount: 300 }); // warm-up
+    const throughput = await run({ ...base, connections: 32, amount: 5_000, timeout: 30 });
+    const fixed = await run({ ...base, connections: 10, overallRate: 100, duration: 10 });
+    const row = (workload: string, r: autocannon.Result): Row => ({
+      database,
+      workload,
+      requests: r.requests.total,
+      rps: Math.round((r.requests.total / r.duration) * 10) / 10,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx + r.timeouts,
+    });
+    return [row('max throughput (32 conns)', throughput), row('fixed 100 leads/s', fixed)];
+  } finally {
+    await server.stop('SIGTERM');
+  }
+}
+
+const rows: Row[] = [];
+const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'));
+try {
+  rows.push(...(await benchTarget('PGlite', { FORECOURT_DATA_DIR: dataDir })));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  const schema = `bench_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const pgDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-pg-'));
+  try {
+    rows.push(
+      ...(await benchTarget('PostgreSQL', {
+        DATABASE_URL: url.toString(),
+        FORECOURT_DATA_DIR: pgDir,
+      })),
+    );
+  } finally {
+    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await rm(pgDir, { recursive: true, force: true });
+  }
+} else {
+  console.log('DATABASE_URL is not set: PostgreSQL skipped.');
+}
+
+console.log(
+  '\nPOST /api/leads (latency in ms; targets: ≥1,000/s PostgreSQL, ≥300/s PGlite, p99 ≤ 50 ms at 100/s)',
+);
+console.table(rows);

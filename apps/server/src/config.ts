@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded data: PGlite files, the generated admin key, delivered leads. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | undefined;
+  adminKey: string;
+  /** Whether the admin key was generated (and written to the data dir) on this start. */
+  adminKeyGenerated: boolean;
+  development: boolean;
+}
+
+/**
+ * Reads the server's settings from the environment (documented in the README):
+ * PORT (4000), HOST (0.0.0.0), FORECOURT_DATA_DIR (.forecourt), DATABASE_URL,
+ * FORECOURT_ADMIN_KEY (generated and stored in the data dir when unset), NODE_ENV.
+ */
+export async function readServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Promise<ServerConfig> {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const dataDir = resolve(cwd, env.FORECOURT_DATA_DIR ?? '.forecourt');
+  await mkdir(dataDir, { recursive: true });
+  let adminKey = env.FORECOURT_ADMIN_KEY?.trim() ?? '';
+  let adminKeyGenerated = false;
+  if (!adminKey) {
+    const keyFile = join(dataDir, 'admin-key');
+    if (existsSync(keyFile)) {
+      adminKey = (await readFile(keyFile, 'utf8')).trim();
+    } else {
+      adminKey = randomBytes(24).toString('base64url');
+      await writeFile(keyFile, `${adminKey}\n`, { mode: 0o600 });
+      adminKeyGenerated = true;
+    }
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminKey,
+    adminKeyGenerated,
+    development: env.NODE_ENV !== 'production',
+  };
+}

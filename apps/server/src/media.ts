@@ -1,0 +1,30 @@
+import type { Database } from '@forecourt/db';
+import { carImageSvg } from '@forecourt/sample-data';
+import { Hono } from 'hono';
+
+/**
+ * Demo car photos: `/media/cars/{slug}/{n}.svg` drawn from the car's body and colour, so the
+ * demo sites look real offline. Production sites point images at the dealer's image CDN.
+ */
+export function mediaRoutes(db: Database): Hono {
+  const media = new Hono();
+  media.get('/media/cars/:slug/:file', async (c) => {
+    const match = /^(\d{1,2})\.svg$/.exec(c.req.param('file'));
+    if (!match) return c.json({ error: 'Not found.' }, 404);
+    const [car] = await db.query<{
+      simple_body: string | null;
+      colour: string | null;
+      item_type: string | null;
+      make: string | null;
+      model: string | null;
+    }>('SELECT simple_body, colour, item_type, make, model FROM cars WHERE slug = $1', [
+      c.req.param('slug'),
+    ]);
+    if (!car) return c.json({ error: 'Not found.' }, 404);
+    return c.body(carImageSvg(car, Number(match[1])), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  return media;
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createPlatformApi, LeadRelay, LogCodeSender } from '@forecourt/api';
+import { type Database, migrate, openDatabase } from '@forecourt/db';
+import { generateSampleData, isSeeded, seedDatabase } from '@forecourt/sample-data';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import pino, { type Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import { mediaRoutes } from './media.ts';
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the platform: opens the database (PGlite in the data dir, or DATABASE_URL), migrates,
+ * seeds the demo dealers on first run, starts the lead relay and serves HTTP.
+ */
+export async function startPlatformServer(
+  config: ServerConfig,
+  logger: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }),
+  now: () => Date = () => new Date(),
+): Promise<RunningServer> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
+  });
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  if (!(await isSeeded(db))) {
+    const counts = await seedDatabase(db, generateSampleData({ now: now() }));
+    logger.info({ counts }, 'demo dealers seeded');
+  }
+  const relay = new LeadRelay({
+    db,
+    logger,
+    now,
+    folder: join(config.dataDir, 'lead-deliveries'),
+  });
+  relay.start();
+  const api = createPlatformApi({
+    db,
+    logger,
+    now,
+    adminKey: config.adminKey,
+    codeSender: new LogCodeSender(logger),
+    development: config.development,
+  });
+  const app = new Hono();
+  app.route('/', mediaRoutes(db));
+  app.route('/', api.app);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: db.kind }, 'Forecourt platform server listening');
+  return {
+    url,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await relay.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { carImageSvg, silhouetteFor } from './car-image-svg.ts';
+import { colourHex } from './colour-hex.ts';
+
+const VEHICLES = [
+  { simple_body: 'Sedan', item_type: 'car', make: 'Tesla', model: 'Model 3', colour: 'Ultra Red' },
+  { simple_body: 'Hatch', item_type: 'car', make: 'Hyundai', model: 'i30', colour: 'Intense Blue' },
+  { simple_body: 'SUV', item_type: 'car', make: 'Toyota', model: 'RAV4', colour: 'Glacier White' },
+  { simple_body: 'Ute', item_type: 'car', make: 'Ford', model: 'Ranger', colour: 'Meteor Grey' },
+  { simple_body: 'Wagon', item_type: 'car', make: 'Subaru', model: 'Outback', colour: 'Green' },
+  { simple_body: 'Van', item_type: 'car', make: 'Toyota', model: 'HiAce', colour: 'White' },
+  {
+    simple_body: 'People Mover',
+    item_type: 'car',
+    make: 'Kia',
+    model: 'Carnival',
+    colour: 'Silver',
+  },
+  { simple_body: 'Coupe', item_type: 'car', make: 'Ford', model: 'Mustang', colour: 'Orange' },
+  {
+    simple_body: 'Convertible',
+    item_type: 'car',
+    make: 'Mazda',
+    model: 'MX-5',
+    colour: 'Jet Black',
+  },
+  {
+    simple_body: 'Cab Chassis',
+    item_type: 'truck',
+    make: 'Isuzu',
+    model: 'NPR 75-190',
+    colour: 'White',
+  },
+  {
+    simple_body: 'Motorcycle',
+    item_type: 'motorcycle',
+    make: 'Kawasaki',
+    model: 'Z900',
+    colour: 'Lime Green',
+  },
+  {
+    simple_body: 'Caravan',
+    item_type: 'caravan',
+    make: 'Jayco',
+    model: 'Journey',
+    colour: 'White',
+  },
+] as const;
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+
+describe('carImageSvg', () => {
+  it('is well-formed SVG with role="img" and a <title>, under 3 KB, for every body and index', () => {
+    for (const vehicle of VEHICLES) {
+      for (let index = 1; index <= 12; index++) {
+        const svg = carImageSvg(vehicle, index);
+        expect(XMLValidator.validate(svg), `${vehicle.simple_body} ${index}`).toBe(true);
+        expect(new TextEncoder().encode(svg).length).toBeLessThan(3 * 1024);
+        const root = parser.parse(svg).svg;
+        expect(root.role).toBe('img');
+        expect(root.xmlns).toBe('http://www.w3.org/2000/svg');
+        expect(root.title['#text']).toBe(
+          `${vehicle.make} ${vehicle.model} in ${vehicle.colour}, photo ${index}`,
+        );
+      }
+    }
+  });
+
+  it("paints the body in the car's colour", () => {
+    for (const vehicle of VEHICLES) {
+      const svg = carImageSvg(vehicle, 1);
+      expect(svg).toContain(`fill="${colourHex(vehicle.colour)}"`);
+    }
+    expect(carImageSvg({ simple_body: 'SUV', colour: 'Soul Red Crystal' }, 1)).toContain('#b3202a');
+  });
+
+  it('shapes the silhouette by item type and body', () => {
+    expect(VEHICLES.map((vehicle) => silhouetteFor(vehicle))).toEqual([
+      'sedan',
+      'hatch',
+      'suv',
+      'ute',
+      'wagon',
+      'van',
+      'peopleMover',
+      'coupe',
+      'convertible',
+      'truck',
+      'motorcycle',
+      'caravan',
+    ]);
+    expect(silhouetteFor({ simple_body: 'Cab Chassis', item_type: 'car' })).toBe('ute');
+    expect(silhouetteFor({})).toBe('sedan');
+    const bodies = new Set(
+      VEHICLES.map((vehicle) =>
+        carImageSvg(vehicle, 1)
+          .match(/d="M[^"]+"/g)
+          ?.join(),
+      ),
+    );
+    expect(bodies.size).toBe(VEHICLES.length);
+  });
+
+  it('changes the angle and background with the index', () => {
+    const vehicle = VEHICLES[2];
+    const pictures = new Set(Array.from({ length: 6 }, (_, i) => carImageSvg(vehicle, i + 1)));
+    expect(pictures.size).toBe(6);
+    expect(carImageSvg(vehicle, 1)).toContain('matrix(1 0 0 1 0 0)');
+    expect(carImageSvg(vehicle, 2)).toContain('matrix(-1 0 0 1 600 0)');
+    expect(carImageSvg(vehicle, 7).replace('photo 7', 'photo 1')).not.toBe(carImageSvg(vehicle, 1));
+    expect(carImageSvg(vehicle, 0)).toContain('role="img"');
+    expect(carImageSvg(vehicle, -3)).toContain('role="img"');
+  });
+
+  it('escapes text in the title', () => {
+    const svg = carImageSvg({ make: 'A&B <Motors>', model: '"X"', colour: "O'Red" }, 1);
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain('A&amp;B &lt;Motors&gt; &quot;X&quot; in O&apos;Red');
+  });
+
+  it('draws an unknown vehicle as a grey sedan titled Vehicle', () => {
+    const svg = carImageSvg({}, 1);
+    expect(svg).toContain('<title id="t">Vehicle, photo 1</title>');
+    expect(svg).toContain('fill="#8a8f96"');
+  });
+});

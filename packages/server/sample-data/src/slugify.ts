@@ -1,0 +1,11 @@
+/** `2021 Toyota HiLux SR5 4x4 Double Cab` → `2021-toyota-hilux-sr5-4x4-double-cab`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, '-plus')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

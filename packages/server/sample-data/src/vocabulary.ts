@@ -1,0 +1,327 @@
+import type { ItemType } from './types.ts';
+
+/** Paint names by make, as Australian listings give them; other makes use `GENERIC_COLOURS`. */
+export const MAKE_COLOURS: Readonly<Record<string, readonly string[]>> = {
+  Toyota: [
+    'Glacier White',
+    'Crystal Pearl',
+    'Eclipse Black',
+    'Silver Sky',
+    'Graphite',
+    'Saturn Blue',
+    'Feverish Red',
+    'Oxide Bronze',
+  ],
+  Mazda: [
+    'Snowflake White Pearl',
+    'Jet Black',
+    'Sonic Silver',
+    'Machine Grey',
+    'Polymetal Grey',
+    'Soul Red Crystal',
+    'Deep Crystal Blue',
+    'Platinum Quartz',
+  ],
+  Ford: [
+    'Arctic White',
+    'Shadow Black',
+    'Aluminium Silver',
+    'Meteor Grey',
+    'Blue Lightning',
+    'Lucid Red',
+    'Conquer Grey',
+    'Equinox Bronze',
+  ],
+  Hyundai: [
+    'Polar White',
+    'Phantom Black',
+    'Typhoon Silver',
+    'Amazon Grey',
+    'Intense Blue',
+    'Ultimate Red',
+    'Shadow Grey',
+  ],
+  Kia: [
+    'Clear White',
+    'Snow White Pearl',
+    'Aurora Black Pearl',
+    'Steel Grey',
+    'Gravity Grey',
+    'Runway Red',
+    'Blue Flame',
+  ],
+  Mitsubishi: [
+    'White Solid',
+    'White Diamond',
+    'Jet Black',
+    'Sterling Silver',
+    'Graphite Grey',
+    'Red Diamond',
+    'Yamabuki Orange',
+  ],
+  Nissan: [
+    'Ivory Pearl',
+    'Diamond Black',
+    'Brilliant Silver',
+    'Gun Metallic',
+    'Burning Red',
+    'Caspian Blue',
+    'Forged Copper',
+  ],
+  BYD: ['Ski White', 'Surf Blue', 'Boulder Grey', 'Parkour Red', 'Cosmos Black', 'Atlantis Grey'],
+  Tesla: [
+    'Pearl White Multi-Coat',
+    'Solid Black',
+    'Stealth Grey',
+    'Quicksilver',
+    'Deep Blue Metallic',
+    'Ultra Red',
+  ],
+  Yamaha: ['Icon Blue', 'Tech Black', 'Cyan Storm', 'Matte Grey'],
+  Honda: ['Grand Prix Red', 'Matte Black', 'Pearl White', 'Mat Gunpowder Black'],
+  Kawasaki: ['Lime Green', 'Metallic Spark Black', 'Pearl Robotic White', 'Candy Persimmon Red'],
+  'Harley-Davidson': ['Vivid Black', 'Billiard Red', 'Bright Billiard Blue', 'Gunship Grey'],
+};
+
+export const GENERIC_COLOURS: readonly (readonly [string, number])[] = [
+  ['White', 26],
+  ['Black', 12],
+  ['Silver', 12],
+  ['Grey', 14],
+  ['Dark Grey', 6],
+  ['Blue', 9],
+  ['Red', 8],
+  ['Green', 3],
+  ['Orange', 2],
+  ['Bronze', 2],
+  ['Beige', 2],
+  ['Yellow', 1],
+];
+
+export const TRUCK_COLOURS: readonly (readonly [string, number])[] = [
+  ['White', 12],
+  ['Arctic White', 4],
+  ['Silver', 2],
+  ['Red', 1],
+  ['Blue', 1],
+];
+
+export const CARAVAN_COLOURS: readonly (readonly [string, number])[] = [
+  ['White', 6],
+  ['White with Silver Composite', 3],
+  ['White with Black Checker Plate', 3],
+  ['Silver', 1],
+];
+
+export const INTERIOR_COLOURS: readonly string[] = [
+  'Black Cloth',
+  'Black Cloth',
+  'Charcoal Cloth',
+  'Grey Cloth',
+  'Black Leather',
+  'Black Leather-Accented',
+  'Tan Leather',
+  'Red Leather',
+];
+
+const CAR_FEATURES = [
+  'Bluetooth',
+  'Reversing Camera',
+  'Cruise Control',
+  'Air Conditioning',
+  'Power Windows',
+  'Keyless Entry',
+  'Alloy Wheels',
+  'Apple CarPlay',
+  'Android Auto',
+  'Climate Control',
+  'Satellite Navigation',
+  'Rear Parking Sensors',
+  'Front Parking Sensors',
+  'Lane Keep Assist',
+  'Blind Spot Monitor',
+  'Adaptive Cruise Control',
+  'Autonomous Emergency Braking',
+  'Heated Front Seats',
+  'Leather Seats',
+  'Sunroof',
+  'Power Tailgate',
+  'Wireless Phone Charger',
+  '360 Degree Camera',
+  'Head-Up Display',
+  'Premium Sound System',
+  'LED Headlights',
+  'Push Button Start',
+  'Digital Instrument Cluster',
+  'Roof Rails',
+  'Tinted Windows',
+];
+
+const OFF_ROAD_FEATURES = [
+  'Tow Bar',
+  'Bull Bar',
+  'Tub Liner',
+  'Tonneau Cover',
+  'Snorkel',
+  'Side Steps',
+  'Rear Diff Lock',
+  'Hill Descent Control',
+  'Canopy',
+  'Roof Racks',
+  'UHF Radio',
+  'Driving Lights',
+];
+
+const EV_FEATURES = [
+  'CCS2 Fast Charging',
+  'Vehicle-to-Load (V2L)',
+  'Heat Pump',
+  'Regenerative Braking',
+  'Over-the-Air Updates',
+  'Home Charging Cable',
+];
+
+const TRUCK_FEATURES = [
+  'Air Suspension Seat',
+  'Exhaust Brake',
+  'Reversing Camera',
+  'Cruise Control',
+  'Bluetooth',
+  'Tray Tie Rails',
+  'Headboard',
+  'Tipper Hoist',
+  'Tail Lift',
+  'Refrigeration Unit',
+  'Curtain Sides',
+  'ABS',
+  'Electronic Stability Control',
+  'Car Licence Drivable',
+];
+
+const MOTORCYCLE_FEATURES = [
+  'ABS',
+  'Traction Control',
+  'Quickshifter',
+  'Riding Modes',
+  'LED Lighting',
+  'TFT Display',
+  'Cruise Control',
+  'Slipper Clutch',
+  'Heated Grips',
+  'Panniers',
+  'USB Charging',
+  'Keyless Ignition',
+];
+
+const CARAVAN_FEATURES = [
+  'Ensuite',
+  'Solar Panels',
+  'Lithium Battery',
+  'Diesel Heater',
+  'Washing Machine',
+  'Air Conditioner',
+  'Roll-out Awning',
+  'Outdoor Kitchen',
+  'Queen Bed',
+  'Bunk Beds',
+  'Microwave',
+  '3-Way Fridge',
+  'Hot Water System',
+  'Twin 95L Water Tanks',
+  'Independent Suspension',
+  'Jerry Can Holders',
+  'TV with Antenna',
+  'Twin 9kg Gas Bottles',
+  'Reversing Camera',
+];
+
+/** Feature vocabulary by vehicle kind. */
+export function featurePool(item: ItemType, body: string, simpleFuel: string | null): string[] {
+  if (item === 'truck') return TRUCK_FEATURES;
+  if (item === 'motorcycle') return MOTORCYCLE_FEATURES;
+  if (item === 'caravan') return CARAVAN_FEATURES;
+  const pool = [...CAR_FEATURES];
+  if (body === 'Ute' || body === 'Cab Chassis' || body === 'SUV') pool.push(...OFF_ROAD_FEATURES);
+  if (simpleFuel === 'Electric' || simpleFuel === 'Plug-in Hybrid') pool.push(...EV_FEATURES);
+  return pool;
+}
+
+export const FIRST_NAMES: readonly string[] = [
+  'Sarah',
+  'Jason',
+  'Michelle',
+  'Daniel',
+  'Emma',
+  'Liam',
+  'Chloe',
+  'Matt',
+  'Jessica',
+  'Ben',
+  'Olivia',
+  'Josh',
+  'Hannah',
+  'Tom',
+  'Kate',
+  'Ryan',
+  'Megan',
+  'Luke',
+  'Sophie',
+  'Nathan',
+  'Priya',
+  'Wei',
+  'Aisha',
+  'Mohammed',
+  'Linh',
+  'Raj',
+  'Grace',
+  'Jack',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Bree',
+  'Craig',
+  'Darren',
+  'Kylie',
+  'Shane',
+  'Tanya',
+  'Brett',
+  'Leanne',
+  'Hiroshi',
+];
+
+export const LAST_NAMES: readonly string[] = [
+  'Smith',
+  'Nguyen',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Wilson',
+  'Taylor',
+  'Kelly',
+  'Singh',
+  'Chen',
+  'Martin',
+  'Walker',
+  'Harris',
+  'Ryan',
+  'Patel',
+  'Murphy',
+  "O'Brien",
+  'Campbell',
+  'Lee',
+  'Thompson',
+];
+
+/** Salespeople and service advisers named in reviews. */
+export const STAFF_NAMES: readonly string[] = [
+  'Dave',
+  'Mel',
+  'Steve',
+  'Nikki',
+  'Andrew',
+  'Jess',
+  'Paul',
+  'Amy',
+  'Chris',
+  'Sam',
+];
