@@ -37,7 +37,7 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 async function benchTarget(database: string, env: Record<string, string>): Promise<Row[]> {
-  const server = await spawnServer({ ...env, LOG_LEVEL: 'warn' });
+  const server = await spawnServer(env);
   const base = {
     url: `${server.url}/api/leads`,
     method: 'POST' as const,

@@ -45,12 +45,16 @@ const IDEMPOTENCY_SCOPE = 'POST /api/leads';
  * second lead; the same key with a different body is refused (422).
  */
 export async function storeLead(
-  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
   lead: NewLead,
   idempotency: { key: string; hash: string } | null,
 ): Promise<StoredAnswer> {
+  if (!idempotency) {
+    // One statement is one transaction: the lead and its outbox rows land together.
+    return { status: 201, body: { lead_id: await insertLeadWithOutbox(db, lead) } };
+  }
   return db.transaction(async (tx) => {
-    if (idempotency) {
+    {
       const claimed = await tx.query(
         `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
          VALUES ($1, $2, $3, 0, '{}') ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
@@ -72,38 +76,45 @@ export async function storeLead(
         return { status: previous.response_status, body: previous.response_body };
       }
     }
-    const p = lead.payload as Record<string, string | undefined>;
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO leads (site_id, dealership_id, car_id, kind, category, subcategory,
-                          name, last_name, email, phone, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        lead.siteId,
-        lead.dealershipId,
-        lead.carId,
-        lead.kind,
-        lead.category,
-        lead.subcategory,
-        p.name ?? null,
-        p.last_name ?? null,
-        p.email ?? null,
-        p.phone ?? null,
-        JSON.stringify(lead.payload),
-      ],
-    );
-    const leadId = (row as { id: string }).id;
-    const targets = lead.webhook ? ['webhook-json', 'webhook-adf'] : ['folder'];
-    for (const target of targets) {
-      await tx.query('INSERT INTO lead_outbox (lead_id, target) VALUES ($1, $2)', [leadId, target]);
-    }
+    const leadId = await insertLeadWithOutbox(tx, lead);
     const answer: StoredAnswer = { status: 201, body: { lead_id: leadId } };
-    if (idempotency) {
-      await tx.query(
-        `UPDATE idempotency_keys SET response_status = $3, response_body = $4
-          WHERE scope = $1 AND key = $2`,
-        [IDEMPOTENCY_SCOPE, idempotency.key, answer.status, JSON.stringify(answer.body)],
-      );
-    }
+    await tx.query(
+      `UPDATE idempotency_keys SET response_status = $3, response_body = $4
+        WHERE scope = $1 AND key = $2`,
+      [IDEMPOTENCY_SCOPE, idempotency.key, answer.status, JSON.stringify(answer.body)],
+    );
     return answer;
   });
+}
+
+/** Inserts the lead and its outbox rows in one statement (so one round trip, atomically). */
+async function insertLeadWithOutbox(db: Queryable, lead: NewLead): Promise<string> {
+  const p = lead.payload as Record<string, string | undefined>;
+  const targets = lead.webhook ? ['webhook-json', 'webhook-adf'] : ['folder'];
+  const [row] = await db.query<{ id: string }>(
+    `WITH lead AS (
+       INSERT INTO leads (site_id, dealership_id, car_id, kind, category, subcategory,
+                          name, last_name, email, phone, payload)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id
+     ), outbox AS (
+       INSERT INTO lead_outbox (lead_id, target)
+       SELECT lead.id, target FROM lead, unnest($12::text[]) AS target
+     )
+     SELECT id FROM lead`,
+    [
+      lead.siteId,
+      lead.dealershipId,
+      lead.carId,
+      lead.kind,
+      lead.category,
+      lead.subcategory,
+      p.name ?? null,
+      p.last_name ?? null,
+      p.email ?? null,
+      p.phone ?? null,
+      JSON.stringify(lead.payload),
+      targets,
+    ],
+  );
+  return (row as { id: string }).id;
 }

@@ -86,13 +86,7 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
         category: string;
         subcategory?: string;
       };
-      const { carId, dealershipId } = await placeLead(deps.db, site, lead);
-      const [dealer] = dealershipId
-        ? await deps.db.query<{ lead_webhook_url: string | null }>(
-            'SELECT lead_webhook_url FROM dealerships WHERE id = $1',
-            [dealershipId],
-          )
-        : [];
+      const { carId, dealershipId, webhook } = await placeLead(deps.db, site, lead);
       const key = c.req.header('idempotency-key')?.trim();
       if (key !== undefined && (key.length === 0 || key.length > 200)) {
         throw badRequest('Idempotency-Key must be 1 to 200 characters.');
@@ -111,7 +105,7 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
             site: site.slug,
             user_agent: lead.user_agent ?? c.req.header('user-agent'),
           },
-          webhook: Boolean(dealer?.lead_webhook_url),
+          webhook,
         },
         key ? { key, hash: requestHash(raw) } : null,
       );
@@ -235,11 +229,12 @@ async function placeLead(
   db: ApiContext['deps']['db'],
   site: SiteRecord,
   lead: Record<string, unknown>,
-): Promise<{ carId: number | null; dealershipId: number | null }> {
+): Promise<{ carId: number | null; dealershipId: number | null; webhook: boolean }> {
   const carId = lead.car_id === undefined ? null : Number(lead.car_id);
   if (carId !== null) {
-    const [car] = await db.query<{ dealership_id: number }>(
-      'SELECT dealership_id FROM cars WHERE id = $1',
+    const [car] = await db.query<{ dealership_id: number; webhook: string | null }>(
+      `SELECT c.dealership_id, d.lead_webhook_url AS webhook
+         FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.id = $1`,
       [carId],
     );
     if (!car || !site.dealershipIds.includes(car.dealership_id)) {
@@ -247,25 +242,28 @@ async function placeLead(
         car_id: 'This vehicle is not available on this site.',
       });
     }
-    return { carId, dealershipId: car.dealership_id };
+    return { carId, dealershipId: car.dealership_id, webhook: Boolean(car.webhook) };
   }
-  const wanted = lead.car_dealership_id ?? lead.dealership_id;
-  if (wanted !== undefined && site.dealershipIds.includes(Number(wanted))) {
-    return { carId: null, dealershipId: Number(wanted) };
+  const wanted = Number(lead.car_dealership_id ?? lead.dealership_id);
+  const bySlug = typeof lead.dealership_slug === 'string' && lead.dealership_slug !== '';
+  const [dealer] = await db.query<{ id: number; webhook: string | null }>(
+    `SELECT id, lead_webhook_url AS webhook FROM dealerships
+      WHERE id = ANY($1::int[]) AND (CASE WHEN $2::text IS NOT NULL THEN slug = $2
+                                          WHEN $3::int IS NOT NULL THEN id = $3
+                                          ELSE id = $4 END)`,
+    [
+      site.dealershipIds,
+      bySlug ? lead.dealership_slug : null,
+      site.dealershipIds.includes(wanted) ? wanted : null,
+      site.dealershipIds[0] ?? null,
+    ],
+  );
+  if (!dealer && bySlug) {
+    throw badRequest('Please fix the following errors:', {
+      dealership_slug: 'Please choose one of our dealerships.',
+    });
   }
-  if (typeof lead.dealership_slug === 'string' && lead.dealership_slug) {
-    const [dealer] = await db.query<{ id: number }>(
-      'SELECT id FROM dealerships WHERE slug = $1 AND id = ANY($2::int[])',
-      [lead.dealership_slug, site.dealershipIds],
-    );
-    if (!dealer) {
-      throw badRequest('Please fix the following errors:', {
-        dealership_slug: 'Please choose one of our dealerships.',
-      });
-    }
-    return { carId: null, dealershipId: dealer.id };
-  }
-  return { carId: null, dealershipId: site.dealershipIds[0] ?? null };
+  return { carId: null, dealershipId: dealer?.id ?? null, webhook: Boolean(dealer?.webhook) };
 }
 
 function csvCell(value: unknown): string {
