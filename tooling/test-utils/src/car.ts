@@ -1,4 +1,4 @@
-import { seededRandom } from './random.ts';
+import { createRandom } from '@forecourt/sample-data';
 
 /**
  * A car as the platform API and the search index return it (vehicle-stock §3), reduced to the
@@ -56,7 +56,7 @@ const MAKES = [
 ] as const;
 
 let counter = 0;
-const random = seededRandom(20261122);
+const random = createRandom(20261122).next;
 
 /** Resets the factory sequence; call in `beforeEach` when ids must be predictable. */
 export function resetCarFactory(): void {

@@ -1,2 +1,1 @@
 export { makeCar, resetCarFactory, type TestCar } from './car.ts';
-export { seededRandom } from './random.ts';

@@ -19,6 +19,7 @@ describe('@forecourt/format public API', () => {
       'formatEngineSize',
       'formatKm',
       'registrationExpiryText',
+      'slugify',
       'toBrisbaneDate',
       'truncate',
       'truncateDealerComments',

@@ -16,6 +16,7 @@ export {
   registrationExpiryText,
   UNREGISTERED_TEXT,
 } from './registration-expiry.ts';
+export { slugify } from './slugify.ts';
 export {
   DEALER_COMMENTS_MAX_LENGTH,
   ELLIPSIS,

@@ -1,10 +1,10 @@
+import { slugify } from '@forecourt/format';
 import { dealerComments } from './dealer-comments.ts';
 import type { DealershipPlan } from './demo-dealerships.ts';
 import { financeLender } from './finance.ts';
 import { round2 } from './numbers.ts';
 import { type PostcodeLocality, titleCase } from './postcodes.ts';
 import type { Random } from './random.ts';
-import { slugify } from './slugify.ts';
 import type {
   CarImage,
   CarStatus,

@@ -1,8 +1,8 @@
+import { slugify } from '@forecourt/format';
 import type { DealershipPlan } from './demo-dealerships.ts';
 import { openingHours, specialHours } from './opening-hours.ts';
 import { findLocality, type PostcodeLocality, titleCase } from './postcodes.ts';
 import type { Random } from './random.ts';
-import { slugify } from './slugify.ts';
 import type { SampleDealership, SampleLocation } from './types.ts';
 
 const DAY_MS = 86_400_000;

@@ -12,6 +12,7 @@ export { manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
 export { MANUFACTURER_NAMES } from './manufacturers.ts';
 export { HOURS_PATTERNS, type HoursPattern } from './opening-hours.ts';
 export { loadPostcodes, type PostcodeLocality } from './postcodes.ts';
+export { createRandom, hashString, type Random } from './random.ts';
 export { isSeeded, SEED_BATCH_SIZE, type SeedCounts, seedDatabase } from './seed-database.ts';
 export type {
   AutograbData,

@@ -1,4 +1,4 @@
-import { slugify } from './slugify.ts';
+import { slugify } from '@forecourt/format';
 import type { SampleManufacturer } from './types.ts';
 
 /** Makes sold in Australia now: they get a logo. */

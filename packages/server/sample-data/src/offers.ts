@@ -1,8 +1,7 @@
-import { formatCurrency } from '@forecourt/format';
+import { formatCurrency, slugify } from '@forecourt/format';
 import sanitizeHtml from 'sanitize-html';
 import type { DealershipPlan } from './demo-dealerships.ts';
 import type { Random } from './random.ts';
-import { slugify } from './slugify.ts';
 import type { CarType, SampleCar, SampleDealership, SampleOffer } from './types.ts';
 
 const DAY_MS = 86_400_000;

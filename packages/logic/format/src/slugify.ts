@@ -1,4 +1,7 @@
-/** `2021 Toyota HiLux SR5 4x4 Double Cab` → `2021-toyota-hilux-sr5-4x4-double-cab`. */
+/**
+ * A URL slug: `2021 Toyota HiLux SR5 4x4` → `2021-toyota-hilux-sr5-4x4`; accents dropped,
+ * `+` → `plus`, `&` → `and` (vehicle-stock §2 `/cars/{slug}`, site-wide §2 `/search/{make}`).
+ */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
