@@ -1,5 +1,3 @@
-import { createRandom } from '@forecourt/sample-data';
-
 /**
  * A car as the platform API and the search index return it (vehicle-stock §3), reduced to the
  * fields rule tests touch. Logic packages declare their own structural input types; this
@@ -56,7 +54,9 @@ const MAKES = [
 ] as const;
 
 let counter = 0;
-const random = createRandom(20261122).next;
+
+/** Spreads the factory sequence over a range without randomness: same call order, same cars. */
+const spread = (n: number, prime: number, size: number) => (n * prime) % size;
 
 /** Resets the factory sequence; call in `beforeEach` when ids must be predictable. */
 export function resetCarFactory(): void {
@@ -67,7 +67,7 @@ export function resetCarFactory(): void {
 export function makeCar(overrides: Partial<TestCar> = {}): TestCar {
   counter += 1;
   const [make, model, body] = MAKES[counter % MAKES.length] ?? MAKES[0];
-  const year = 2015 + Math.floor(random() * 10);
+  const year = 2015 + spread(counter, 7, 10);
   const id = 1000 + counter;
   const slug = `${year}-${make}-${model}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
@@ -80,12 +80,12 @@ export function makeCar(overrides: Partial<TestCar> = {}): TestCar {
     badge: 'Sport',
     series: null,
     colour: 'White',
-    price: 25_000 + Math.round(random() * 20) * 500,
+    price: 25_000 + spread(counter, 13, 21) * 500,
     before_price: null,
     offer_price: null,
     subscription_price: null,
     preorder: false,
-    km: 20_000 + Math.round(random() * 80_000),
+    km: 20_000 + spread(counter, 7919, 80_000),
     status: 'in_stock',
     car_type: 'used',
     stocknum: `STK${id}`,

@@ -1,19 +1,4 @@
-/** The earth radius for distances (site-wide §9 "Distance calculation uses earth radius 6371 km"). */
-export const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle (haversine) distance in kilometres between two points (site-wide §9). */
-export function haversineKm(
-  from: { lat: number; long: number },
-  to: { lat: number; long: number },
-): number {
-  const toRad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = toRad(to.lat - from.lat);
-  const dLong = toRad(to.long - from.long);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(from.lat)) * Math.cos(toRad(to.lat)) * Math.sin(dLong / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+import { distanceKm } from '@forecourt/site-config';
 
 /** One distance band of the delivery price table. */
 export interface DeliveryBand {
@@ -65,15 +50,15 @@ export function deliveryPrice(
   from: { lat: number; long: number; state: string | null },
   to: { lat: number; long: number; state: string },
 ): DeliveryPrice | null {
-  const distanceKm = haversineKm(from, to);
-  const band = DELIVERY_BANDS.find((candidate) => distanceKm <= candidate.maxKm);
+  const km = distanceKm(from, to);
+  const band = DELIVERY_BANDS.find((candidate) => km <= candidate.maxKm);
   if (!band) return null;
   const interstate = (from.state ?? '').toUpperCase() !== to.state.toUpperCase();
   const surcharge =
     band.price > 0 && interstate ? (DELIVERY_STATE_SURCHARGES[to.state.toUpperCase()] ?? 0) : 0;
   return {
     band: band.band,
-    distanceKm: Math.round(distanceKm * 10) / 10,
+    distanceKm: Math.round(km * 10) / 10,
     price: band.price + surcharge,
   };
 }

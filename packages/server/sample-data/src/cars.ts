@@ -1,9 +1,9 @@
 import { slugify } from '@forecourt/format';
+import { type PostcodeLocality, titleCaseLocality } from '@forecourt/postcodes';
 import { dealerComments } from './dealer-comments.ts';
 import type { DealershipPlan } from './demo-dealerships.ts';
 import { financeLender } from './finance.ts';
 import { round2 } from './numbers.ts';
-import { type PostcodeLocality, titleCase } from './postcodes.ts';
 import type { Random } from './random.ts';
 import type {
   CarImage,
@@ -551,7 +551,7 @@ export function generateStock(context: StockContext): SampleCar[] {
       spin_interior_image: null,
       dealercomments: null,
       file: null,
-      private_suburb: consignment ? titleCase(consignment.locality) : null,
+      private_suburb: consignment ? titleCaseLocality(consignment.locality) : null,
       private_postcode: consignment ? consignment.postcode : null,
       simple_body: badge.body,
       simple_transmission: gearbox?.simple ?? null,

@@ -1,7 +1,7 @@
 import { slugify } from '@forecourt/format';
+import { findLocality, type PostcodeLocality, titleCaseLocality } from '@forecourt/postcodes';
 import type { DealershipPlan } from './demo-dealerships.ts';
 import { openingHours, specialHours } from './opening-hours.ts';
-import { findLocality, type PostcodeLocality, titleCase } from './postcodes.ts';
 import type { Random } from './random.ts';
 import type { SampleDealership, SampleLocation } from './types.ts';
 
@@ -74,7 +74,7 @@ export function buildDealerships(
       }
       const lat = original?.lat ?? round6(suburb.lat + random.float(-0.002, 0.002));
       const long = original?.long ?? round6(suburb.long + random.float(-0.002, 0.002));
-      const city = titleCase(suburb.locality);
+      const city = titleCaseLocality(suburb.locality);
       const address = `${location.street}, ${city} ${suburb.state} ${suburb.postcode}`;
       const sells = location.type === 'sales';
       locations.push({

@@ -1,7 +1,7 @@
+import { loadPostcodes } from '@forecourt/postcodes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOLD_WINDOW_DAYS } from './cars.ts';
 import { generateSampleData } from './generate-sample-data.ts';
-import { loadPostcodes } from './postcodes.ts';
 import type { SampleCar, SampleData } from './types.ts';
 
 const NOW = new Date('2026-11-22T00:00:00.000Z');

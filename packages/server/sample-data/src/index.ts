@@ -1,3 +1,4 @@
+export { loadPostcodes, type PostcodeLocality } from '@forecourt/postcodes';
 export { type CarImageInput, carImageSvg, silhouetteFor } from './car-image-svg.ts';
 export { SOLD_WINDOW_DAYS, STOCK_AGE_DAYS } from './cars.ts';
 export { colourHex, UNKNOWN_COLOUR_HEX } from './colour-hex.ts';
@@ -11,7 +12,6 @@ export {
 export { manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
 export { MANUFACTURER_NAMES } from './manufacturers.ts';
 export { HOURS_PATTERNS, type HoursPattern } from './opening-hours.ts';
-export { loadPostcodes, type PostcodeLocality } from './postcodes.ts';
 export { createRandom, hashString, type Random } from './random.ts';
 export { isSeeded, SEED_BATCH_SIZE, type SeedCounts, seedDatabase } from './seed-database.ts';
 export type {

@@ -6,13 +6,13 @@ import {
   postcodeSchema,
   youxQuoteRequestSchema,
 } from '@forecourt/lead-payloads';
+import { findPostcode } from '@forecourt/postcodes';
 import { z } from 'zod';
 import { findCarById } from '../cars.ts';
 import { deliveryPrice } from '../delivery-prices.ts';
 import type { ApiContext } from '../deps.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { LocalQuoteProvider, type QuoteProvider } from '../finance-quotes.ts';
-import { findPostcode } from '../postcodes.ts';
 import type { Router } from '../router.ts';
 
 /** Geocoding found no place for a well-formed postcode (site-wide §8). */
