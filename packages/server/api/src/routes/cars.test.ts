@@ -119,6 +119,30 @@ describe.each(testDatabaseTargets())('cars routes on $kind', ({ open }) => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
+  describe('GET /api/cars/:slug', () => {
+    it('answers the car with the vehicle-stock §3 fields the vehicle page needs', async () => {
+      const { status, body } = await getJson(`/api/cars/${HILUX}`);
+      expect(status).toBe(200);
+      expect(body.car).toMatchObject({
+        slug: HILUX,
+        path: `/cars/${HILUX}`,
+        make: 'Toyota',
+        price: 45990,
+        status: 'in_stock',
+        photos_count: 5,
+        location: { address: { city: 'Brisbane City', state: 'QLD' } },
+      });
+    });
+
+    it("is not found for an unknown slug, or on a site that doesn't show the car", async () => {
+      expect((await getJson('/api/cars/no-such-car')).status).toBe(404);
+      const otherSite = await getJson(`/api/cars/${HILUX}?site=other-cars`);
+      expect(otherSite).toEqual({ status: 404, body: { error: `Unknown car "${HILUX}".` } });
+      expect((await getJson(`/api/cars/${HILUX}?site=test-motors`)).status).toBe(200);
+      expect((await getJson(`/api/cars/${HILUX}?site=nowhere`)).status).toBe(404);
+    });
+  });
+
   describe('GET /api/cars/:slug/view.json (vehicle-stock §7)', () => {
     it('counts a view in car_views and cars.views, and returns the fields the page refreshes', async () => {
       const first = await getJson(`/api/cars/${HILUX}/view.json`);

@@ -116,6 +116,25 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
 
   router.add({
     method: 'GET',
+    path: '/api/cars/:slug',
+    tag: 'cars',
+    summary:
+      'One car with every field of vehicle-stock §3 (the vehicle page loads it from here). With ' +
+      "?site=, a car outside that site's dealerships is not found.",
+    query: siteQuerySchema,
+    responses: { 404: 'Unknown car, or not on that site' },
+    handler: async ({ c, params, query }) => {
+      const car = await carBySlug(params.slug);
+      const { site } = query as z.output<typeof siteQuerySchema>;
+      if (site && !(await siteByIdOrSlug(site)).dealershipIds.includes(car.dealership_id)) {
+        throw unknownCar(params.slug ?? '');
+      }
+      return c.json({ car });
+    },
+  });
+
+  router.add({
+    method: 'GET',
     path: '/api/cars/:slug/view.json',
     tag: TAG,
     summary:
