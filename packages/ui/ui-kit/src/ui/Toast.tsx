@@ -1,0 +1,158 @@
+import { Toast as RadixToast } from 'radix-ui';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { cx } from './cx.ts';
+import { IconButton } from './IconButton.tsx';
+
+/** Only one toast shows at a time (site-wide §9 "Toast limit 1"). */
+export const TOAST_LIMIT = 1;
+
+/**
+ * Toasts stay until dismissed or replaced unless given a duration (site-wide §4 "removed after a
+ * very long delay"). The copy-link toast passes about 3 s.
+ */
+export const TOAST_DEFAULT_DURATION_MS = Number.POSITIVE_INFINITY;
+
+export interface ToastMessage {
+  id: string;
+  /** E.g. `Copied 2021 Toyota Corolla Ascent Sport to your clipboard!` (site-wide §4). */
+  message: ReactNode;
+  title?: ReactNode;
+  tone?: 'neutral' | 'success' | 'danger';
+  /** Ms before it closes itself (default: never). */
+  durationMs?: number;
+}
+
+export interface ToasterClassNames {
+  viewport: string;
+  toast: string;
+  title: string;
+  message: string;
+  close: string;
+}
+
+export interface ToasterTranslations {
+  /** The notifications region's name; `{hotkey}` is replaced (Radix default F8). */
+  region: string;
+  /** Read before each toast's text (Radix's label, default `Notification`). */
+  toast: string;
+  /** The close button's name (default `Dismiss notification`). */
+  close: string;
+}
+
+export interface ToasterProps {
+  /** The toasts; only the newest {@link TOAST_LIMIT} show. */
+  toasts: readonly ToastMessage[];
+  onDismiss: (id: string) => void;
+  className?: string;
+  classNames?: Partial<ToasterClassNames>;
+  translations?: Partial<ToasterTranslations>;
+}
+
+/**
+ * Renders toasts (Radix Toast: a polite live region, F8 jumps to it, swipe to dismiss). Props
+ * only; `ToastProvider` + `useToast()` hold the list for an app.
+ */
+export function Toaster({ toasts, onDismiss, className, classNames, translations }: ToasterProps) {
+  const t: ToasterTranslations = {
+    region: 'Notifications ({hotkey})',
+    toast: 'Notification',
+    close: 'Dismiss notification',
+    ...translations,
+  };
+  const shown = toasts.slice(-TOAST_LIMIT);
+  return (
+    <RadixToast.Provider label={t.toast} swipeDirection="right">
+      {shown.map((toast) => (
+        <RadixToast.Root
+          key={toast.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+          duration={toast.durationMs ?? TOAST_DEFAULT_DURATION_MS}
+          className={cx('fc-toast', `fc-toast--${toast.tone ?? 'neutral'}`, classNames?.toast)}
+        >
+          <div className="fc-toast__text">
+            {toast.title && (
+              <RadixToast.Title className={cx('fc-toast__title', classNames?.title)}>
+                {toast.title}
+              </RadixToast.Title>
+            )}
+            <RadixToast.Description className={cx('fc-toast__message', classNames?.message)}>
+              {toast.message}
+            </RadixToast.Description>
+          </div>
+          <RadixToast.Close asChild>
+            <IconButton
+              icon="close"
+              size="sm"
+              label={t.close}
+              className={cx('fc-toast__close', classNames?.close)}
+            />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport
+        label={t.region}
+        className={cx('fc-toast-viewport', className, classNames?.viewport)}
+      />
+    </RadixToast.Provider>
+  );
+}
+
+/** What `useToast()` gives. */
+export interface ToastApi {
+  /** Shows a toast, replacing the one on screen (limit 1). Returns its id. */
+  show: (toast: Omit<ToastMessage, 'id'> & { id?: string }) => string;
+  dismiss: (id: string) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  classNames?: Partial<ToasterClassNames>;
+  translations?: Partial<ToasterTranslations>;
+}
+
+/** Holds the app's toasts (per render tree, never module state) and renders the `Toaster`. */
+export function ToastProvider({ children, classNames, translations }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const counter = useRef(0);
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+  const show = useCallback<ToastApi['show']>((toast) => {
+    counter.current += 1;
+    const id = toast.id ?? `toast-${counter.current}`;
+    setToasts((current) => [...current, { ...toast, id }].slice(-TOAST_LIMIT));
+    return id;
+  }, []);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  return (
+    <ToastContext value={api}>
+      {children}
+      <Toaster
+        toasts={toasts}
+        onDismiss={dismiss}
+        classNames={classNames}
+        translations={translations}
+      />
+    </ToastContext>
+  );
+}
+
+/** Shows and dismisses toasts; needs a `ToastProvider` above. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
+  return api;
+}
