@@ -17,6 +17,7 @@ export {
   UNREGISTERED_TEXT,
 } from './registration-expiry.ts';
 export { slugify } from './slugify.ts';
+export { formatRating, MAX_FULL_STARS, STAR_COUNT, starFills } from './star-rating.ts';
 export {
   DEALER_COMMENTS_MAX_LENGTH,
   ELLIPSIS,

@@ -14,6 +14,7 @@ export {
   type PriceSortFilterSite,
   priceSortFilter,
 } from './price-sort-filter.ts';
+export { keepRangeGap, minStepsBetweenThumbs, RANGE_MIN_GAP } from './range-gap.ts';
 export {
   IN_STOCK_FILTER,
   type PriceWindow,

@@ -154,7 +154,6 @@ export {
   type RangeSliderProps,
   type RangeSliderTranslations,
 } from './ui/RangeSlider.tsx';
-export { keepRangeGap, minStepsBetweenThumbs, RANGE_MIN_GAP } from './ui/range-gap.ts';
 export {
   Select,
   type SelectClassNames,
@@ -193,7 +192,6 @@ export {
   type SwipeHintProps,
   type SwipeHintTranslations,
 } from './ui/SwipeHint.tsx';
-export { formatRating, MAX_FULL_STARS, STAR_COUNT, starFills } from './ui/star-rating.ts';
 export { type TabItem, Tabs, type TabsClassNames, type TabsProps } from './ui/Tabs.tsx';
 export { Tag, type TagClassNames, type TagProps, type TagTone } from './ui/Tag.tsx';
 export {

@@ -1,8 +1,8 @@
+import { keepRangeGap, minStepsBetweenThumbs } from '@forecourt/stock-eligibility';
 import { Slider as RadixSlider } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { cx } from './cx.ts';
 import { FormField, type FormFieldClassNames } from './FormField.tsx';
-import { keepRangeGap, minStepsBetweenThumbs } from './range-gap.ts';
 
 export interface RangeSliderClassNames extends FormFieldClassNames {
   slider: string;

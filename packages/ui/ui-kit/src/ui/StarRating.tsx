@@ -1,7 +1,7 @@
+import { formatRating, MAX_FULL_STARS, STAR_COUNT, starFills } from '@forecourt/format';
 import { useId } from 'react';
 import { cx } from './cx.ts';
 import { interpolate } from './interpolate.ts';
-import { formatRating, MAX_FULL_STARS, STAR_COUNT, starFills } from './star-rating.ts';
 
 export interface StarRatingClassNames {
   root: string;

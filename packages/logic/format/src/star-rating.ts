@@ -1,8 +1,6 @@
 /**
  * Star rating display rules (site-wide §9 Reviews: "Stars show at most 4 full stars plus a
  * partial one. The rating shows one decimal place").
- *
- * These belong with the other review rules in a logic package; they live here until one exists.
  */
 
 /** At most this many full stars are drawn; the rest of the rating goes into one partial star. */

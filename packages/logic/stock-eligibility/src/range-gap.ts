@@ -1,7 +1,5 @@
 /**
  * The range slider's minimum stays below its maximum by at least 1 (site-wide §5 Range slider).
- *
- * A slider rule; it lives with the slider until a logic package owns the range filters.
  */
 export const RANGE_MIN_GAP = 1;
 
