@@ -66,7 +66,8 @@ async function benchTarget(database: string, env: Record<string, string>): Promi
 const rows: Row[] = [];
 const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'));
 try {
-  rows.push(...(await benchTarget('PGlite', { FORECOURT_DATA_DIR: dataDir })));
+  // An empty DATABASE_URL keeps the embedded PGlite even when one is set for the PostgreSQL run.
+  rows.push(...(await benchTarget('PGlite', { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '' })));
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -42,7 +42,8 @@ const targets: {
 const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-durability-'));
 targets.push({
   kind: 'pglite',
-  env: async () => ({ FORECOURT_DATA_DIR: dataDir }),
+  // An empty DATABASE_URL keeps the embedded PGlite even when CI sets one for PostgreSQL.
+  env: async () => ({ FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '' }),
   cleanup: () => rm(dataDir, { recursive: true, force: true }),
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -77,6 +78,8 @@ describe.each(targets)('a lead acknowledged on $kind', ({ kind, env, cleanup }) 
     const settings = await env();
     const start = () => spawnServer({ ...settings, FORECOURT_ADMIN_KEY: ADMIN_KEY });
     const first = await start();
+    const health = (await (await fetch(`${first.url}/api/health`)).json()) as { database: string };
+    expect(health.database).toBe(kind);
     const key = `sigkill-${kind}`;
     const answer = await postLead(first.url, key);
     expect(answer.status).toBe(201);
