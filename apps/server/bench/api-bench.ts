@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // `pnpm bench:api` — leads per second and latency at a fixed rate, on PGlite and (when
 // DATABASE_URL is set) PostgreSQL. The server runs in its own process, as in production; the
 // load comes from autocannon in this process over loopback. Requests are bounded in count and
@@ -74,7 +75,7 @@ try {
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  const schema = `bench_${process.pid}`;
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ targets.push({
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  const schema = `durability_${process.pid}`;
+  const schema = `durability_${randomBytes(6).toString('hex')}`;
   const pgDataDir = await mkdtemp(join(tmpdir(), 'forecourt-durability-pg-'));
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
