@@ -14,12 +14,26 @@ export interface ServerConfig {
   /** Whether the admin key was generated (and written to the data dir) on this start. */
   adminKeyGenerated: boolean;
   development: boolean;
+  /**
+   * SEARCH_URL: a real Meilisearch the indexer writes to and the sites search (production). When
+   * unset, the embedded engine serves the Meilisearch API at /search.
+   */
+  searchUrl: string | undefined;
+  /** SEARCH_KEY: the key the indexer writes to SEARCH_URL with (an admin or the master key). */
+  searchKey: string | undefined;
+  /**
+   * FORECOURT_SEARCH_KEY: the search-only key /search asks for; when unset, searches on the
+   * embedded /search need no key (writes always need the admin key).
+   */
+  forecourtSearchKey: string | undefined;
 }
 
 /**
  * Reads the server's settings from the environment (documented in the README):
  * PORT (4000), HOST (0.0.0.0), FORECOURT_DATA_DIR (.forecourt), DATABASE_URL,
- * FORECOURT_ADMIN_KEY (generated and stored in the data dir when unset), NODE_ENV.
+ * FORECOURT_ADMIN_KEY (generated and stored in the data dir when unset), NODE_ENV, SEARCH_URL and
+ * SEARCH_KEY (a real Meilisearch instead of the embedded /search), FORECOURT_SEARCH_KEY (the key
+ * /search asks searches for; none when unset).
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -43,6 +57,10 @@ export async function readServerConfig(
       adminKeyGenerated = true;
     }
   }
+  const searchUrl = env.SEARCH_URL?.trim() || undefined;
+  if (searchUrl !== undefined && !/^https?:\/\/[^/]/i.test(searchUrl)) {
+    throw new Error(`SEARCH_URL must be an http(s) URL, got "${searchUrl}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -51,5 +69,8 @@ export async function readServerConfig(
     adminKey,
     adminKeyGenerated,
     development: env.NODE_ENV !== 'production',
+    searchUrl,
+    searchKey: env.SEARCH_KEY?.trim() || undefined,
+    forecourtSearchKey: env.FORECOURT_SEARCH_KEY?.trim() || undefined,
   };
 }

@@ -1,6 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createPlatformApi, LeadRelay, LogCodeSender } from '@forecourt/api';
+import {
+  CarIndexer,
+  createPlatformApi,
+  createSearchApp,
+  EmbeddedSearchWriter,
+  LeadRelay,
+  LogCodeSender,
+  MeilisearchWriter,
+} from '@forecourt/api';
 import { type Database, migrate, openDatabase } from '@forecourt/db';
 import { generateSampleData, isSeeded, seedDatabase } from '@forecourt/sample-data';
 import { serve } from '@hono/node-server';
@@ -17,7 +25,8 @@ export interface RunningServer {
 
 /**
  * Starts the platform: opens the database (PGlite in the data dir, or DATABASE_URL), migrates,
- * seeds the demo dealers on first run, starts the lead relay and serves HTTP.
+ * seeds the demo dealers on first run, starts the lead relay, fills the search index from the
+ * cars table (the embedded engine behind /search, or SEARCH_URL's Meilisearch) and serves HTTP.
  */
 export async function startPlatformServer(
   config: ServerConfig,
@@ -41,6 +50,13 @@ export async function startPlatformServer(
     folder: join(config.dataDir, 'lead-deliveries'),
   });
   relay.start();
+  // Search: the embedded engine served at /search, or a real Meilisearch at SEARCH_URL.
+  const embedded = config.searchUrl ? undefined : new EmbeddedSearchWriter();
+  const writer =
+    embedded ??
+    new MeilisearchWriter({ host: config.searchUrl as string, apiKey: config.searchKey });
+  const searchTarget = config.searchUrl ? new URL(config.searchUrl).origin : 'embedded';
+  const indexer = new CarIndexer({ db, writer });
   const api = createPlatformApi({
     db,
     logger,
@@ -48,9 +64,41 @@ export async function startPlatformServer(
     adminKey: config.adminKey,
     codeSender: new LogCodeSender(logger),
     development: config.development,
+    onStockChanged: async ({ siteSlug, carIds }) => {
+      const report = await indexer.refresh(carIds);
+      logger.info({ site: siteSlug, ...report }, 'search index refreshed');
+    },
   });
+  try {
+    const report = await indexer.rebuild();
+    logger.info(
+      { search: searchTarget, cars: report.indexed, removed: report.removed, ms: report.ms },
+      `search index rebuilt: ${report.indexed} cars in ${report.ms} ms`,
+    );
+  } catch (error) {
+    // The embedded index is this process's own: without it /search would answer nothing.
+    if (embedded) {
+      await relay.stop();
+      await db.close();
+      throw error;
+    }
+    // A remote Meilisearch keeps its last documents; serve, and let stock changes refresh it.
+    logger.error({ err: error, search: searchTarget }, 'search index rebuild failed');
+  }
   const app = new Hono();
   app.route('/', mediaRoutes(db));
+  if (embedded) {
+    app.route(
+      '/search',
+      createSearchApp({
+        engine: embedded.engine,
+        adminKey: config.adminKey,
+        searchKey: config.forecourtSearchKey,
+        sites: api.sites,
+        logger,
+      }),
+    );
+  }
   app.route('/', api.app);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {

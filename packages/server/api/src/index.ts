@@ -5,6 +5,37 @@ export type { ApiContext, ApiDeps, CodeSender } from './deps.ts';
 export { ApiError } from './errors.ts';
 export { LeadRelay, type LeadRelayOptions, type OutboxTarget } from './lead-relay.ts';
 export { Router, type RouteSpec } from './router.ts';
+export {
+  CarIndexer,
+  type CarIndexerOptions,
+  EmbeddedSearchWriter,
+  MeilisearchWriter,
+  type MeilisearchWriterOptions,
+  type RebuildReport,
+  type RefreshReport,
+  SEARCH_BATCH_SIZE,
+  type SearchWriter,
+} from './search/indexer.ts';
+export {
+  createSearchApp,
+  type SearchAppOptions,
+  type SiteTenantTokenOptions,
+  scopeSearchFilter,
+  siteSearchFilter,
+  siteTenantToken,
+} from './search/search-app.ts';
+export {
+  CARS_INDEX,
+  CARS_INDEX_SETTINGS,
+  CARS_PRIMARY_KEY,
+  type CarSearchDocument,
+  PRICE_BANDS,
+  type PriceBand,
+  priceRange,
+  SEARCH_DOCUMENT_IMAGES,
+  toSearchDocument,
+  weeklyRepayment,
+} from './search/search-documents.ts';
 export { currentUser, requireUser, type SessionUser } from './sessions.ts';
 export { SiteDirectory, type SiteRecord } from './site-directory.ts';
 export { StockFeedError } from './stock-feed.ts';
