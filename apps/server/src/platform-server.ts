@@ -16,6 +16,7 @@ import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { mediaRoutes } from './media.ts';
+import { siteHosting } from './site-hosting.ts';
 
 export interface RunningServer {
   url: string;
@@ -86,6 +87,8 @@ export async function startPlatformServer(
     logger.error({ err: error, search: searchTarget }, 'search index rebuild failed');
   }
   const app = new Hono();
+  // Dealer sites by Host, first: they pass /api, /media and the search engine's paths on.
+  app.route('/', siteHosting({ sites: api.sites, logger, platformFetch: app.fetch }));
   app.route('/', mediaRoutes(db));
   if (embedded) {
     app.route(

@@ -1,0 +1,37 @@
+import { Link, NavLink } from 'react-router';
+import { SITE_LOGO_URL, site, telHref } from '../site.ts';
+
+const NAV = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/search', label: 'Browse stock', end: false },
+] as const;
+
+/** The site header: logo or name (home link), main navigation and the phone number. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to="/">
+          {SITE_LOGO_URL ? <img src={SITE_LOGO_URL} alt={`${site.name} home`} /> : site.name}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="site-header__nav">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {site.phone ? (
+          <a className="site-header__phone" href={telHref(site.phone)}>
+            <span className="visually-hidden">Call us on </span>
+            {site.phone}
+          </a>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { canonicalUrl, pageMeta } from '../seo.ts';
+import { site, telHref } from '../site.ts';
+import type { Route } from './+types/success';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    seo: {
+      title: `Thank you | ${site.name}`,
+      description: `Thank you for your enquiry. ${site.name} will be in touch soon.`,
+      canonical: canonicalUrl(site.url, request.url, '/success'),
+      noindex: true,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+/** Shown after a lead is accepted (vehicle-stock §2, site-wide §2). */
+export default function Success() {
+  return (
+    <div className="page narrow">
+      <h1>Thank you</h1>
+      <p>
+        We have received your enquiry and {site.name} will be in touch soon
+        {site.phone ? (
+          <>
+            . If it is urgent, call us on <a href={telHref(site.phone)}>{site.phone}</a>
+          </>
+        ) : null}
+        .
+      </p>
+      <ul className="link-list">
+        <li>
+          <Link to="/search">Keep browsing our stock</Link>
+        </li>
+        <li>
+          <Link to="/">Go to the home page</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

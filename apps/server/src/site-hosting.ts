@@ -1,0 +1,253 @@
+import { createReadStream, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SiteDirectory, SiteRecord } from '@forecourt/api';
+import { type Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import type { Logger } from 'pino';
+
+/** Where `pnpm build:site` writes the site builds: `<repo>/dist/sites/<slug>/{client,server}`. */
+export const SITES_DIST_DIR = fileURLToPath(new URL('../../../dist/sites/', import.meta.url));
+
+/** Answers a platform request (`/api/...`) in process: the platform server's own `fetch`. */
+export type PlatformFetch = (request: Request) => Response | Promise<Response>;
+
+/**
+ * What a site build's server entry (`dist/sites/<slug>/server/index.js`) exports: a factory of
+ * its request handler (apps/classic/server/site-handler.ts wraps React Router's
+ * `createRequestHandler` over the build). The build is self-contained, so this is the whole
+ * contract between the platform server and a site.
+ */
+export interface SiteBuild {
+  createSiteHandler(options: {
+    platformFetch?: PlatformFetch;
+  }): (request: Request) => Promise<Response>;
+}
+
+export interface SiteHostingOptions {
+  /** Which site a host is (`<slug>.localhost[:port]` or a custom domain), and the site list. */
+  sites: Pick<SiteDirectory, 'forHost' | 'list'>;
+  /** The folder of site builds; `dist/sites` of the repository by default. */
+  distDir?: string;
+  logger: Logger;
+  /** Given to each site build so its loaders reach `/api` in process (no socket, no DNS). */
+  platformFetch?: PlatformFetch;
+}
+
+/** Paths that always belong to the platform, on every host. */
+const PLATFORM_PREFIXES = ['/api/', '/media/'];
+
+/**
+ * The embedded search engine's Meilisearch resources under `/search/`. A site's own pages are
+ * `/search` and `/search/{make|body|dealership...}` (site-wide §2), so on a site host only
+ * these (and any write) go to the engine; every other `/search/...` page is the site's.
+ */
+const SEARCH_ENGINE_ROOTS: ReadonlySet<string> = new Set([
+  'batches',
+  'chats',
+  'dumps',
+  'experimental-features',
+  'export',
+  'health',
+  'indexes',
+  'keys',
+  'logs',
+  'metrics',
+  'multi-search',
+  'network',
+  'snapshots',
+  'stats',
+  'swap-indexes',
+  'tasks',
+  'version',
+  'webhooks',
+]);
+
+/** Whether a request must reach the platform routes (API, media, search engine) on any host. */
+export function isPlatformRequest(method: string, path: string): boolean {
+  if (path === '/api' || PLATFORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  if (!path.startsWith('/search/')) return false;
+  if (method !== 'GET' && method !== 'HEAD') return true;
+  const root = path.slice('/search/'.length).split('/')[0] ?? '';
+  return SEARCH_ENGINE_ROOTS.has(root);
+}
+
+/** Hashed build output (`/assets/<name>-<hash>.<ext>`) never changes under its name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * A file of a site's client build, or null when the path names none. Dot-files, `..` and
+ * encoded separators never resolve; hashed assets are cached for a year.
+ */
+export async function clientAsset(
+  clientDir: string,
+  pathname: string,
+  method: string,
+): Promise<Response | null> {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (
+    segments.length === 0 ||
+    segments.some((segment) => segment.startsWith('.') || /[\\\0]/.test(segment))
+  ) {
+    return null;
+  }
+  const root = resolve(clientDir);
+  const file = resolve(root, ...segments);
+  if (!file.startsWith(root + sep)) return null;
+  const stats = await stat(file).catch(() => null);
+  if (!stats?.isFile()) return null;
+  const headers = new Headers({
+    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    'Content-Length': String(stats.size),
+    'Cache-Control': segments[0] === 'assets' ? IMMUTABLE : SHORT,
+    'Last-Modified': stats.mtime.toUTCString(),
+  });
+  if (method === 'HEAD') return new Response(null, { headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { headers });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+a{color:#0a4ea3}li{margin:.5rem 0}code{background:#f4f4f4;padding:0 .25rem}.muted{color:#595959}</style>
+</head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * Serves every dealer site on the platform server, by Host: a request for `<slug>.localhost`
+ * or one of a site's custom domains gets that site's static client files from
+ * `<distDir>/<slug>/client`, else its server-rendered page from `<distDir>/<slug>/server`.
+ * `localhost` (no site) gets an index of the sites. `/api/*`, `/media/*` and the search
+ * engine's `/search/...` resources go on to the platform routes: mount this first.
+ */
+export function siteHosting(options: SiteHostingOptions): Hono {
+  const distDir = resolve(options.distDir ?? SITES_DIST_DIR);
+  const { sites, logger } = options;
+  const handlers = new Map<
+    string,
+    { version: number; handler: Promise<(request: Request) => Promise<Response>> }
+  >();
+
+  const serverEntry = (slug: string) => join(distDir, slug, 'server', 'index.js');
+
+  /**
+   * The site's request handler: its server build imported on first use, and again when the
+   * build is replaced (a new `pnpm build:site` while the server runs); null when not built.
+   */
+  function handlerFor(slug: string): Promise<(request: Request) => Promise<Response>> | null {
+    let version: number;
+    try {
+      version = statSync(serverEntry(slug)).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = handlers.get(slug);
+    if (cached?.version === version) return cached.handler;
+    const started = performance.now();
+    const handler = import(`${pathToFileURL(serverEntry(slug)).href}?v=${version}`).then(
+      (build: SiteBuild) => {
+        logger.info(
+          { site: slug, ms: Math.round(performance.now() - started) },
+          'site build loaded',
+        );
+        return build.createSiteHandler(
+          options.platformFetch ? { platformFetch: options.platformFetch } : {},
+        );
+      },
+    );
+    handler.catch(() => handlers.delete(slug));
+    handlers.set(slug, { version, handler });
+    return handler;
+  }
+
+  async function siteIndex(c: Context, url: URL, unknownHost: string | null): Promise<Response> {
+    const port = url.port ? `:${url.port}` : '';
+    const items = (await sites.list()).map((site: SiteRecord) => {
+      const href = `${url.protocol}//${site.slug}.localhost${port}/`;
+      const built = isBuilt(site.slug);
+      const domains = site.domains.length
+        ? ` <span class="muted">(also ${site.domains.map(escapeHtml).join(', ')})</span>`
+        : '';
+      const status = built
+        ? ''
+        : ` — <span class="muted">not built yet: run <code>pnpm build:site ${escapeHtml(site.slug)}</code></span>`;
+      return `<li><a href="${escapeHtml(href)}">${escapeHtml(site.name)}</a> <span class="muted">${escapeHtml(site.template)} template</span>${domains}${status}</li>`;
+    });
+    const notice = unknownHost
+      ? `<p role="alert">No dealer site is served at <code>${escapeHtml(unknownHost)}</code>.</p>`
+      : '';
+    return c.html(
+      page(
+        'Forecourt dealer sites',
+        `<h1>Forecourt dealer sites</h1>${notice}
+<nav aria-label="Dealer sites"><ul>${items.join('\n')}</ul></nav>
+<h2>Platform</h2><ul><li><a href="/api/docs">Platform API reference</a></li></ul>`,
+      ),
+      unknownHost ? 404 : 200,
+    );
+  }
+
+  function isBuilt(slug: string): boolean {
+    try {
+      return statSync(serverEntry(slug)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  const app = new Hono();
+  app.all('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    if (isPlatformRequest(method, url.pathname)) return next();
+    const site = await sites.forHost(url.host);
+    if (!site) {
+      if (url.pathname !== '/' || (method !== 'GET' && method !== 'HEAD')) return next();
+      const host = url.hostname.toLowerCase();
+      return siteIndex(c, url, host.endsWith('.localhost') ? url.host : null);
+    }
+    const asset = await clientAsset(join(distDir, site.slug, 'client'), url.pathname, method);
+    if (asset) return asset;
+    const handler = handlerFor(site.slug);
+    if (!handler) {
+      return c.html(
+        page(
+          `${site.name} is not built yet`,
+          `<h1>${escapeHtml(site.name)} is not built yet</h1>
+<p>This site has no build in <code>dist/sites/${escapeHtml(site.slug)}</code>. Run <code>pnpm build:site ${escapeHtml(site.slug)}</code> (or <code>pnpm build:sites</code>) and reload.</p>`,
+        ),
+        503,
+        { 'Retry-After': '30' },
+      );
+    }
+    try {
+      return await (await handler)(c.req.raw);
+    } catch (error) {
+      logger.error({ err: error, site: site.slug, path: url.pathname }, 'site render failed');
+      return c.html(
+        page(
+          'Something went wrong',
+          `<h1>Something went wrong</h1><p>Sorry, this page of ${escapeHtml(site.name)} could not be shown. Please try again in a moment.</p>`,
+        ),
+        500,
+      );
+    }
+  });
+  return app;
+}

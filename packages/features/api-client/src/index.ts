@@ -1,0 +1,38 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type Fetch,
+  type SubmitLeadOptions,
+} from './api-client.ts';
+export {
+  ApiClientError,
+  type ApiClientErrorInit,
+  isApiClientError,
+} from './api-client-error.ts';
+export type {
+  AnalyticsEvent,
+  Appointments,
+  Autogauge,
+  Car,
+  CarImage,
+  CarLocation,
+  CarStatus,
+  DeliveryQuote,
+  DeliveryQuoteRequest,
+  FinanceDisclaimer,
+  GeocodeResult,
+  LeadReceipt,
+  LeadSubmission,
+  SignInDestination,
+  SiteStock,
+  SiteSummary,
+  User,
+  VerifyCodeRequest,
+  ViewCount,
+  ViewCountQuery,
+  Watchlist,
+  WatchlistChange,
+  WatchlistState,
+  YouxQuote,
+} from './types.ts';

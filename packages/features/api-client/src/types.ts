@@ -1,0 +1,227 @@
+import type { LeadInput } from '@forecourt/lead-payloads';
+import type { PriceComparisonFill, PriceComparisonResponse } from '@forecourt/pricing';
+
+/** A car image: the full picture and its thumbnail (vehicle-stock §3). */
+export interface CarImage {
+  url: string;
+  thumb?: { url: string };
+}
+
+/** Where a car is: its location with address (vehicle-stock §3). */
+export interface CarLocation {
+  id: number;
+  name: string | null;
+  slug: string | null;
+  phone: string | null;
+  address: {
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    postcode: string | null;
+    place_url: string | null;
+    lat: number | null;
+    long: number | null;
+  };
+  distribution_locations: unknown[];
+}
+
+/** Car status values (vehicle-stock §3: "in_stock, sold, coming_soon (others exist)"). */
+export type CarStatus = 'in_stock' | 'sold' | 'coming_soon' | (string & {});
+
+/**
+ * A car as the platform API gives it, with the field names of vehicle-stock §3. The fields the
+ * sites read are typed; the API sends more (variant, caravan, hotspots, ...), reachable through
+ * the index signature as `unknown`.
+ */
+export interface Car {
+  [field: string]: unknown;
+  id: number;
+  slug: string;
+  /** `/cars/{slug}`, the vehicle page. */
+  path: string;
+  name: string | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+  preorder: boolean | null;
+  km: number | null;
+  status: CarStatus;
+  car_type: 'new' | 'demo' | 'used' | (string & {}) | null;
+  stocknum: string | null;
+  vin: string | null;
+  tag: string | null;
+  reserved: boolean | null;
+  certified: boolean | null;
+  views: number | null;
+  photos_count: number;
+  images: CarImage[];
+  thumbnails: string[];
+  primary_image_url: string | null;
+  /** Dealer comments, sanitised HTML. */
+  dealercomments: string | null;
+  location: CarLocation | null;
+  city: string | null;
+  state: string | null;
+  dealership_id: number;
+  dealership_slug: string | null;
+  dealership_name: string | null;
+  simple_body: string | null;
+  simple_transmission: string | null;
+  transmission: string | null;
+  simple_fuel: string | null;
+  fuel: string | null;
+  simple_drive: string | null;
+  drive: string | null;
+  seats: number | null;
+  doors: number | null;
+  engine_size: number | null;
+  engine_size_litres: number | null;
+  item_type: string | null;
+  show_on_dealer_website: boolean;
+  sold: boolean;
+  sold_date_timestamp: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One site of the public site list (`GET /api/sites`). */
+export interface SiteSummary {
+  slug: string;
+  name: string;
+  template: string;
+  domains: string[];
+}
+
+/** A site's stock feed (`GET /api/sites/{slug}/stock.json`): in stock, coming soon, recently sold. */
+export interface SiteStock {
+  site: string;
+  generated_at: string;
+  count: number;
+  cars: Car[];
+}
+
+/** What `GET /api/cars/{slug}/view.json` asks with (vehicle-stock §7). */
+export interface ViewCountQuery {
+  photos_count?: number;
+  updated_at?: string;
+  /** The site id or slug the view happened on. */
+  website_id?: string | number;
+}
+
+/** The view count and the car fields the vehicle page refreshes (vehicle-stock §7). */
+export interface ViewCount {
+  views: number;
+  car_fields: Pick<
+    Car,
+    'price' | 'before_price' | 'offer_price' | 'status' | 'reserved' | 'photos_count' | 'updated_at'
+  > &
+    Partial<Pick<Car, 'images' | 'thumbnails' | 'primary_image_url'>>;
+}
+
+/** The price comparison response (vehicle-stock §3) with the widget decision of `priceComparison()`. */
+export interface Autogauge extends PriceComparisonResponse {
+  widget: { label: string; fill: PriceComparisonFill } | null;
+}
+
+/** A lender's finance disclaimer, full and cut at 197 characters (vehicle-stock §7, §9). */
+export interface FinanceDisclaimer {
+  provider: string;
+  full: string;
+  short: string;
+}
+
+/** Test drive appointment slots at a location (vehicle-stock §5, §7). */
+export interface Appointments {
+  location_id: number;
+  time_zone: string;
+  days: { date: string; slots: string[] }[];
+}
+
+/** A postcode's place (site-wide §7 Geocoding). */
+export interface GeocodeResult {
+  postcode: string;
+  lat: number;
+  long: number;
+  state: string;
+  localities: string[];
+}
+
+/** Delivery price lookup for a car (vehicle-stock §5, §7). */
+export interface DeliveryQuoteRequest {
+  postcode: string;
+  car_id: number;
+}
+
+/** A delivery quote: region name and price (vehicle-stock §3 "Delivery quote"). */
+export interface DeliveryQuote {
+  name: string;
+  price: number;
+  band: string;
+  distance_km: number;
+}
+
+/** A finance quote (site-wide §7 POST /api/youx/quote). Rates in percent per year. */
+export interface YouxQuote {
+  weeklyRepaymentAmount: number;
+  advertisedRate: number;
+  comparisonRate: number;
+}
+
+/** A lead as the forms build it (the shared zod schema's input) plus the site it is for. */
+export type LeadSubmission = LeadInput & { site: string };
+
+/** The answer to an accepted lead. */
+export interface LeadReceipt {
+  lead_id: string;
+}
+
+/** Where a sign-in code goes: an Australian mobile or an email address, one of the two. */
+export type SignInDestination = { phone: string; email?: never } | { email: string; phone?: never };
+
+/** A code check; `link: true` adds the phone or email to the signed-in account instead. */
+export type VerifyCodeRequest = SignInDestination & { code: string; link?: boolean };
+
+/** The signed-in shopper. */
+export interface User {
+  id: number;
+  /** National form, e.g. `0412345678`; null when the user signed in by email only. */
+  phone: string | null;
+  email: string | null;
+  name: string | null;
+  last_name: string | null;
+  postcode: string | null;
+}
+
+/** A watchlist save or remove (vehicle-stock §7); the session says who, phone_number may check it. */
+export interface WatchlistChange {
+  car_id: number;
+  phone_number?: string;
+}
+
+/** The watchlist after a change: car ids, newest first (vehicle-stock §3 "Watchlist entry: id"). */
+export interface WatchlistState {
+  success: true;
+  watchlist: { id: number }[];
+}
+
+/** The watchlist with its cars (`GET /api/watchlist`). */
+export interface Watchlist extends WatchlistState {
+  cars: Car[];
+}
+
+/** An analytics event (vehicle-stock §7, site-wide §7); ids from `ANALYTICS_EVENT_IDS`. */
+export interface AnalyticsEvent {
+  site: string;
+  event_id: number;
+  name?: string;
+  car_id?: number;
+  payload?: Record<string, unknown>;
+}
