@@ -1,95 +1,225 @@
-import { isApiClientError } from '@forecourt/api-client';
-import { data, Link } from 'react-router';
+import { type Car as ApiCar, type ApiClient, isApiClientError } from '@forecourt/api-client';
+import { Breadcrumbs, Button } from '@forecourt/ui-kit';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import {
+  DealerComments,
+  EnquiryDialog,
+  EnquiryForm,
+  type EnquiryFormInput,
+  Features,
+  FIND_ME_SOMETHING_SIMILAR_LABEL,
+  Gallery,
+  KeyInformation,
+  OutOfStockPanel,
+  PriceBlock,
+  Specifications,
+  vehicleDetail,
+} from '@forecourt/vdp';
+import { dealerComments } from '@forecourt/vdp/server';
+import { useState } from 'react';
+import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import { apiFor } from '../api.server.ts';
-import { canonicalUrl, pageMeta } from '../seo.ts';
-import { site } from '../site.ts';
+import { submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
+import {
+  canonicalOrigin,
+  canonicalUrl,
+  serializeJsonLd,
+  shareMeta,
+  vehiclePageSeo,
+} from '../seo.ts';
+import { SITE_LOGO_URL, site } from '../site.ts';
+import vdpStylesUrl from '../vdp.css?url';
 import { vehicleView } from '../vehicle-view.ts';
 import type { Route } from './+types/car';
 
-/**
- * The vehicle page, minimal for now: title, price, key specs. The vdp feature mounts here
- * (gallery, finance, enquiry, similar vehicles; vehicle-stock §2).
- */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiKitStylesUrl },
+  { rel: 'stylesheet', href: vdpStylesUrl },
+];
+
+async function loadCar(api: ApiClient, slug: string): Promise<ApiCar> {
   try {
-    const car = await apiFor(request, context).car(params.slug, { site: site.slug });
-    const vehicle = vehicleView(car, site);
-    return {
-      seo: {
-        title: `${vehicle.title} | ${site.name}`,
-        description: vehicle.description,
-        canonical: canonicalUrl(site.url, request.url, car.path),
-      },
-      vehicle,
-    };
+    return await api.car(slug, { site: site.slug });
   } catch (error) {
     if (isApiClientError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.seo) : [];
+function mapAddress(car: ApiCar): string | null {
+  const address = car.location?.address as Record<string, unknown> | undefined;
+  if (!address) return null;
+  const parts = [address.street, address.city, address.state, address.postcode].filter(
+    (part): part is string | number => typeof part === 'string' || typeof part === 'number',
+  );
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
-export default function Car({ loaderData }: Route.ComponentProps) {
-  const { vehicle } = loaderData;
+/**
+ * The vehicle page (vehicle-stock §2): the core page of the vdp feature rendered on the server —
+ * gallery, title, price and was-price, location (#vehicle-map), Key Information, Car Details,
+ * specifications, dealer comments (sanitised again here), features — and the enquiry form.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = apiFor(request, context);
+  const car = await loadCar(api, params.slug);
+  const summary = vehicleView(car, site);
+  const views = await api.viewCount(car.slug, {
+    photos_count: car.photos_count,
+    updated_at: car.updated_at,
+    website_id: site.slug,
+  });
+  const canonical = canonicalUrl(site.url, request.url, car.path);
+  const vehicle = vehicleDetail(car, vdpSite(site), new Date());
+  // Sharing tags and JSON-LD (Car + Offer, AutoDealer, BreadcrumbList), built here so the
+  // server renders them and hydration sees the same data.
+  const { share, jsonLd } = vehiclePageSeo(
+    car,
+    { ...site, logo: SITE_LOGO_URL },
+    {
+      origin: canonicalOrigin(site.url, request.url),
+      canonical,
+      title: summary.title,
+      breadcrumbs: vehicle.breadcrumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
+    },
+  );
+  return {
+    seo: {
+      title: `${summary.title} | ${site.name}`,
+      description: summary.description,
+      canonical,
+    },
+    share,
+    jsonLd,
+    vehicle,
+    comments: dealerComments(car.dealercomments),
+    views: views?.views ?? null,
+    mapAddress: mapAddress(car),
+  };
+}
+
+/**
+ * The enquiry form's action: posts a Car Enquiry lead through the API client and goes to
+ * /success on `{ lead_id }`, otherwise returns the errors to show (vehicle-stock §4, §8). It
+ * works as a plain form post (no JavaScript) and through `Form` / `fetcher.Form`.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const api = apiFor(request, context);
+  const car = await loadCar(api, params.slug);
+  const outcome = await submitCarEnquiry(await request.formData(), {
+    api,
+    car,
+    site: vdpSite(site),
+    url: request.url,
+    userAgent: request.headers.get('user-agent'),
+  });
+  if (outcome.ok) return redirect('/success');
+  return data(outcome.failure, { status: outcome.status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+
+export default function Car({ loaderData, actionData }: Route.ComponentProps) {
+  const { vehicle, comments, views, mapAddress: address } = loaderData;
+  const navigation = useNavigation();
+  const fetcher = useFetcher<typeof action>();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const inStock = vehicle.availability.inStock;
+  const defaults: EnquiryFormInput = { message: vehicle.enquiryDefaults.message, opt_in: true };
+  const hidden: Record<string, string> = vehicle.enquiryDefaults.subcategory
+    ? { subcategory: vehicle.enquiryDefaults.subcategory }
+    : {};
+  const dialogFailure = fetcher.data;
   return (
-    <article className="page vehicle" data-feature-slot="vdp" aria-labelledby="vehicle-title">
-      <nav aria-label="Breadcrumb">
-        <ol className="breadcrumbs">
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/search">Cars for sale</Link>
-          </li>
-          <li aria-current="page">{vehicle.title}</li>
-        </ol>
-      </nav>
-      <div className="vehicle__layout">
-        {vehicle.image ? (
-          <img
-            className="vehicle__image"
-            src={vehicle.image.src}
-            alt={vehicle.image.alt}
-            width={600}
-            height={400}
-          />
-        ) : null}
-        <div className="vehicle__summary">
-          <h1 id="vehicle-title">{vehicle.title}</h1>
-          {vehicle.subtitle ? <p className="vehicle__subtitle">{vehicle.subtitle}</p> : null}
-          {vehicle.inStock ? (
-            <p className="vehicle__price">
-              {vehicle.wasPriceText ? (
-                <>
-                  <del>
-                    <span className="visually-hidden">Was </span>
-                    {vehicle.wasPriceText}
-                  </del>{' '}
-                  <span className="visually-hidden">Now </span>
-                </>
-              ) : null}
-              <strong>{vehicle.priceText}</strong>
-              {vehicle.priceType ? <span> {vehicle.priceType}</span> : null}
-            </p>
-          ) : (
-            <p className="notice">This vehicle has been sold.</p>
-          )}
-          {vehicle.location ? <p>Located in {vehicle.location}</p> : null}
+    <article className="page vehicle vdp" data-feature-slot="vdp" aria-labelledby="vehicle-title">
+      {loaderData.jsonLd.map((item) => (
+        <script
+          key={String(item['@type'])}
+          type="application/ld+json"
+          // serializeJsonLd escapes < > & so the text cannot close the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+        />
+      ))}
+      <Breadcrumbs items={vehicle.breadcrumbs} />
+      <div className="vdp__layout">
+        <div className="vdp__media">
+          <Gallery images={vehicle.images} showThumbnails={vehicle.showThumbnails} />
         </div>
+        <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
+          <h1 id="vehicle-title">{vehicle.title}</h1>
+          {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
+          {views !== null ? (
+            <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
+          ) : null}
+          {inStock ? (
+            <>
+              <PriceBlock price={vehicle.price} tag={vehicle.availability.tag} />
+              <Button variant="primary" onClick={() => setDialogOpen(true)}>
+                Enquire now
+              </Button>
+            </>
+          ) : (
+            <OutOfStockPanel onFindSimilar={() => setDialogOpen(true)} />
+          )}
+          {vehicle.location ? (
+            <p className="vdp__location">
+              Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
+            </p>
+          ) : null}
+        </aside>
       </div>
-      <section aria-labelledby="specs-heading">
-        <h2 id="specs-heading">Key specifications</h2>
-        <dl className="specs">
-          {vehicle.specs.map((spec) => (
-            <div key={spec.label}>
-              <dt>{spec.label}</dt>
-              <dd>{spec.value}</dd>
-            </div>
-          ))}
-        </dl>
+      {inStock ? (
+        <div className="vdp__details">
+          <KeyInformation rows={vehicle.keyInformation} />
+          <Specifications
+            rows={vehicle.carDetails}
+            limit={Number.POSITIVE_INFINITY}
+            translations={{ heading: 'Car Details' }}
+          />
+          <DealerComments comments={comments} />
+          <Features features={vehicle.features} />
+          <Specifications rows={vehicle.specifications} />
+        </div>
+      ) : null}
+      {vehicle.location ? (
+        <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
+          <h2 id="vehicle-map-heading">Vehicle location</h2>
+          <p>{address ?? vehicle.location.text}</p>
+        </section>
+      ) : null}
+      <section id="enquiry" className="vdp__enquiry" aria-labelledby="enquiry-heading">
+        <h2 id="enquiry-heading">
+          {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
+        </h2>
+        <EnquiryForm
+          values={actionData?.values ?? defaults}
+          fieldErrors={actionData?.fieldErrors ?? {}}
+          formError={actionData?.formError ?? null}
+          submitting={navigation.state === 'submitting'}
+          hidden={hidden}
+          renderForm={(content, props) => (
+            <Form method="post" noValidate className={props.className}>
+              {content}
+            </Form>
+          )}
+        />
       </section>
+      <EnquiryDialog
+        title={inStock ? `Enquire about ${vehicle.title}` : FIND_ME_SOMETHING_SIMILAR_LABEL}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        values={dialogFailure?.values ?? defaults}
+        fieldErrors={dialogFailure?.fieldErrors ?? {}}
+        formError={dialogFailure?.formError ?? null}
+        submitting={fetcher.state === 'submitting'}
+        hidden={hidden}
+        renderForm={(content, props) => (
+          <fetcher.Form method="post" noValidate className={props.className}>
+            {content}
+          </fetcher.Form>
+        )}
+      />
     </article>
   );
 }

@@ -1,55 +1,226 @@
-import { CLASSIC_PAGES } from '@forecourt/template-classic';
-import { apiFor } from '../api.server.ts';
-import { carCard } from '../car-card.ts';
-import { CarGrid } from '../components/CarCard.tsx';
-import { canonicalUrl, pageMeta } from '../seo.ts';
+import {
+  type CarHit,
+  clearFiltersHref,
+  EMPTY_SEARCH_STATE,
+  FacetPanel,
+  type FacetPanelFacet,
+  facetOptions,
+  hiddenFields,
+  type MultiSearchRequest,
+  parseSearchParams,
+  pathRefinements,
+  promoPositions,
+  ResultsGrid,
+  resultCard,
+  resultsCount,
+  SEARCH_PATH,
+  type SearchFacet,
+  SortSelect,
+  searchFilter,
+  searchHref,
+  searchRequest,
+  searchResults,
+  withPage,
+  withRefinements,
+} from '@forecourt/search';
+import { useRef } from 'react';
+import { data, useLocation, useNavigation, useSubmit } from 'react-router';
+import { multiSearch, SearchUnavailableError } from '../search.server.ts';
+import {
+  breadcrumbJsonLd,
+  canonicalOrigin,
+  canonicalUrl,
+  serializeJsonLd,
+  shareMeta,
+} from '../seo.ts';
 import { site } from '../site.ts';
-import { inStockCars } from '../stock-links.ts';
 import type { Route } from './+types/search';
 
+/** The facets the filter panel lists, in order; models only once a make is chosen. */
+const PANEL_FACETS: readonly SearchFacet[] = [
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'price_range',
+  'transmission',
+  'fuel',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+];
+
 /**
- * THE SEARCH FEATURE MOUNTS HERE (`/search` and `/search/*`). Until then this placeholder lists
- * the first 21 in-stock cars of the site's stock feed, ignoring the query and the facet path;
- * the search feature replaces the loader and the results with react-instantsearch over the
- * site's index (query, page, sortBy and facets in the query string, vehicle-stock §2).
+ * The values `/search/{make}`, `/search/{make}/{model}`, `/search/{body}` and
+ * `/search/{location}` can name: one facets-only query over the site's stock (site-wide §2).
+ * Models are not grouped by make here, so `/search/{make}/{model}` accepts any model of the
+ * site and the search then filters on both.
  */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const { cars } = await apiFor(request, context).siteStock(site.slug);
-  const inStock = inStockCars(cars);
-  const query = url.searchParams.get('query')?.trim() || null;
-  const facet = params['*']?.replace(/\/+$/, '') || null;
+async function pathVocabulary(request: Request, context: Route.LoaderArgs['context'], now: Date) {
+  const body: MultiSearchRequest = {
+    queries: [
+      {
+        indexUid: 'cars',
+        q: '',
+        facets: ['make', 'model', 'body', 'location_name'],
+        filter: searchFilter(EMPTY_SEARCH_STATE, site, { now }),
+        hitsPerPage: 0,
+        page: 1,
+      },
+    ],
+  };
+  const [result] = await multiSearch<CarHit>(request, context, body);
+  const values = (facet: string) => Object.keys(result?.facetDistribution?.[facet] ?? {});
+  const models = values('model');
   return {
-    seo: {
-      title: `Cars for sale | ${site.name}`,
-      description: `Browse ${inStock.length} cars in stock at ${site.name}.`,
-      canonical: canonicalUrl(site.url, request.url, facet ? `/search/${facet}` : '/search'),
-    },
-    query,
-    facet,
-    total: inStock.length,
-    cars: inStock.slice(0, CLASSIC_PAGES.search.pageSize).map((car) => carCard(car, site)),
+    makes: values('make'),
+    models: Object.fromEntries(values('make').map((make) => [make, models])),
+    bodies: values('body'),
+    locations: values('location_name'),
+    dealershipSlugs: site.dealerships.map((dealership) => dealership.slug),
   };
 }
 
+/**
+ * The search results page, rendered on the server (vehicle-stock §2): the state comes from the
+ * query string and the `/search/*` path, the search runs here through the platform's
+ * `/search/multi-search` (scoped to the site by Host), and filters, sort and pages are GET forms
+ * and links, so the page works without JavaScript; with it, React Router navigates client side
+ * and re-runs this loader.
+ */
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const now = new Date();
+  const path = params['*']?.replace(/\/+$/, '') ?? '';
+  let state = parseSearchParams(url.searchParams);
+  const seo = {
+    title: `Cars for sale | ${site.name}`,
+    description: `Browse the cars for sale at ${site.name}.`,
+    canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
+  };
+  const share = { type: 'website' as const, siteName: site.name };
+  // Home → Cars for sale (→ the /search/* path, named by its segments).
+  const jsonLd = [
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', href: '/' },
+        { name: 'Cars for sale', href: '/search' },
+        ...(path ? [{ name: path.split('/').map(decodeURIComponent).join(' ') }] : []),
+      ],
+      canonicalOrigin(site.url, request.url),
+      seo.canonical,
+    ),
+  ];
+  try {
+    if (path) {
+      const refinements = pathRefinements(path, await pathVocabulary(request, context, now));
+      if (!refinements) throw data(null, { status: 404, statusText: 'Not Found' });
+      state = withRefinements(state, refinements);
+    }
+    const results = searchResults(
+      state,
+      await multiSearch<CarHit>(request, context, searchRequest(state, site, { now })),
+    );
+    const facets: FacetPanelFacet[] = PANEL_FACETS.filter(
+      (facet) => facet !== 'model' || (state.refinements.make ?? []).length > 0,
+    ).map((facet) => ({ facet, groups: facetOptions(facet, results.facets[facet], state) }));
+    return {
+      seo,
+      share,
+      jsonLd,
+      state,
+      clearFiltersHref: clearFiltersHref(url.pathname),
+      results: {
+        cards: results.hits.map((hit) => resultCard(hit, site, now)),
+        count: resultsCount(results.totalHits, site),
+        page: results.page,
+        pageCount: results.totalPages,
+        facets,
+        promoPositions: promoPositions(site.promo_cards, Math.random),
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error(`search results page: ${error.message}`);
+    return {
+      seo,
+      share,
+      jsonLd,
+      state,
+      clearFiltersHref: clearFiltersHref(url.pathname),
+      results: null,
+    };
+  }
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.seo) : [];
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+
+type Results = NonNullable<Route.ComponentProps['loaderData']['results']>;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, facet, total, cars } = loaderData;
+  const { state, results } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submit = useSubmit();
+  // Loading and error keep the previous hits and counts on screen (vehicle-stock §4).
+  const lastResults = useRef<Results | null>(results);
+  if (results) lastResults.current = results;
+  const shown = results ?? lastResults.current;
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
+  const status = results === null ? 'error' : loading ? 'loading' : 'idle';
+  const submitForm = (form: HTMLFormElement) => submit(form, { preventScrollReset: true });
+
   return (
-    <div className="page" data-feature-slot="search">
+    <div className="page search-page" data-feature-slot="search">
+      {loaderData.jsonLd.map((item) => (
+        <script
+          key={String(item['@type'])}
+          type="application/ld+json"
+          // serializeJsonLd escapes < > & so the text cannot close the script element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+        />
+      ))}
       <h1>Cars for sale</h1>
-      <p className="notice" role="note">
-        Search is on its way.{' '}
-        {query || facet ? `Results for “${query ?? facet}” are not filtered yet: ` : ''}
-        here are the first {cars.length} of our {total} cars in stock.
-      </p>
-      <section aria-labelledby="results-heading">
-        <h2 id="results-heading" className="visually-hidden">
-          Results
-        </h2>
-        <CarGrid cars={cars} />
-      </section>
+      {/* Keyed by the query string so the uncontrolled inputs follow every navigation. */}
+      <div className="search-page__layout" key={location.search}>
+        <aside className="search-page__filters" aria-label="Filters">
+          <FacetPanel
+            facets={shown?.facets ?? []}
+            action={SEARCH_PATH}
+            hidden={hiddenFields(state, 'facets')}
+            onChange={submitForm}
+          />
+        </aside>
+        <section className="search-page__results" aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <SortSelect
+            value={state.sortBy}
+            action={SEARCH_PATH}
+            hidden={hiddenFields(state, 'sortBy')}
+            onChange={submitForm}
+          />
+          <ResultsGrid
+            cards={shown?.cards ?? []}
+            count={shown?.count ?? 0}
+            status={status}
+            page={shown?.page ?? state.page}
+            pageCount={shown?.pageCount ?? 0}
+            hrefForPage={(page) => searchHref(withPage(state, page))}
+            clearFiltersHref={loaderData.clearFiltersHref}
+            promoPositions={shown?.promoPositions ?? []}
+            renderPromo={() => (
+              <a className="search-page__promo" href="/special-offers">
+                See our special offers
+              </a>
+            )}
+            classNames={{ list: 'car-grid' }}
+          />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,237 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { launchChromium } from '@forecourt/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SpawnedServer, spawnServer } from '../../server/src/spawn-server.ts';
+
+/**
+ * A new shopper's path through the classic demo site on the real platform server, in Chromium:
+ * home → hero search → refine, sort and page the results → a vehicle page → the enquiry form →
+ * /success, then the lead in the database through the admin API; axe (WCAG 2.1 A/AA) on the
+ * home, results and vehicle pages.
+ */
+
+const SLUG = 'sunshine-used-cars';
+const ADMIN_KEY = 'e2e-admin';
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const EMAIL = `shopper-${Date.now()}@example.com`;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+let dataDir: string;
+let server: SpawnedServer | undefined;
+let browser: Browser | undefined;
+let context: BrowserContext;
+let page: Page;
+let siteUrl: string;
+
+async function buildSiteIfMissing(): Promise<void> {
+  if (existsSync(join(REPO_ROOT, 'dist/sites', SLUG))) return;
+  await promisify(execFile)(
+    process.execPath,
+    [join(REPO_ROOT, 'tooling/scripts/src/build-site.mjs'), SLUG],
+    { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 },
+  );
+}
+
+/** Resolves once React has hydrated the page: the element carries React's fiber key. */
+async function waitForHydration(selector = 'main'): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+function formatViolations(violations: readonly Violation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+async function expectNoAxeViolations(): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  }
+  const violations = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((result) => result.violations),
+    WCAG_TAGS,
+  );
+  expect(violations, `${page.url()}\n${formatViolations(violations)}`).toEqual([]);
+}
+
+/** Checks the option of a facet group with the most cars, so the refined results are never empty. */
+async function checkLargestOption(group: string): Promise<void> {
+  const options = page
+    .getByRole('form', { name: 'Filter results' })
+    .getByRole('group', { name: group, exact: true })
+    .getByRole('checkbox', { checked: false });
+  const labels = await options.evaluateAll((inputs) =>
+    inputs.map((input) => input.closest('label')?.textContent ?? ''),
+  );
+  expect(labels.length, `options of ${group}`).toBeGreaterThan(0);
+  const counts = labels.map((label) => Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? 0));
+  await options.nth(counts.indexOf(Math.max(...counts))).check();
+}
+
+async function searchParams(): Promise<URLSearchParams> {
+  return new URL(page.url()).searchParams;
+}
+
+beforeAll(async () => {
+  await buildSiteIfMissing();
+  dataDir = await mkdtemp(join(tmpdir(), 'forecourt-e2e-'));
+  server = await spawnServer({
+    FORECOURT_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    FORECOURT_ADMIN_KEY: ADMIN_KEY,
+  });
+  const port = new URL(server.url).port;
+  siteUrl = `http://${SLUG}.localhost:${port}`;
+  browser = await launchChromium({ args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
+  context = await browser.newContext({ locale: 'en-AU', viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop('SIGTERM');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a new shopper on sunshine-used-cars', () => {
+  let carPath: string;
+
+  it('searches from the home page hero', async () => {
+    await page.goto(`${siteUrl}/`);
+    await waitForHydration();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    await expectNoAxeViolations();
+
+    const hero = page.getByRole('search');
+    await hero.getByRole('searchbox').fill('Toyota');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/search'),
+      hero.getByRole('button').click(),
+    ]);
+    expect((await searchParams()).get('query')).toBe('Toyota');
+    await page.getByRole('heading', { name: 'Cars for sale' }).waitFor();
+  });
+
+  it('refines, sorts and pages the results', async () => {
+    await waitForHydration();
+    // A body type facet.
+    await checkLargestOption('Body Type');
+    await page.waitForURL((url) => url.searchParams.has('body'));
+    await waitForHydration();
+    const body = (await searchParams()).get('body');
+    expect(body).toBeTruthy();
+
+    // A price range facet.
+    await checkLargestOption('Price');
+    await page.waitForURL((url) => url.searchParams.has('price_range'));
+    await waitForHydration();
+    expect((await searchParams()).get('body')).toBe(body);
+
+    // The sort.
+    await page.getByLabel('Sort by').selectOption({ index: 1 });
+    await page.waitForURL((url) => url.searchParams.has('sortBy'));
+    await waitForHydration();
+    const sortBy = (await searchParams()).get('sortBy');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe(sortBy);
+    expect((await searchParams()).get('query')).toBe('Toyota');
+    expect((await searchParams()).get('body')).toBe(body);
+
+    // Page 2, when there is one.
+    const next = page.getByRole('link', { name: 'Next page' });
+    if ((await next.count()) > 0) {
+      await next.click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await waitForHydration();
+    }
+    await expectNoAxeViolations();
+
+    const hrefs = await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const carHref = hrefs.find((href) => href.startsWith('/cars/'));
+    expect(carHref, `a car link among ${hrefs.join(', ')}`).toBeDefined();
+    carPath = carHref ?? '';
+  });
+
+  it('opens a car and sees its price and specifications', async () => {
+    await page.goto(`${siteUrl}${carPath}`);
+    await waitForHydration();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    expect(await page.locator('.vdp__sidebar').textContent()).toMatch(/\$\s?\d/);
+    await page.getByRole('heading', { name: 'Specifications' }).waitFor();
+    await expectNoAxeViolations();
+  });
+
+  it('sends an enquiry that lands in the database', async () => {
+    const form = page.getByRole('region', { name: /Enquire about this car|similar/i });
+    await form.getByLabel('First name').fill('Alex');
+    await form.getByLabel('Last name').fill('Shopper');
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('4000');
+    await form.getByLabel('Message').fill('Is this car still available for a test drive?');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/success'),
+      form.getByRole('button', { name: 'Send Enquiry' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Thank you', level: 1 }).waitFor();
+
+    const slug = decodeURIComponent(carPath.replace(/^\/cars\//, ''));
+    const carResponse = await fetch(
+      `${server?.url}/api/cars/${encodeURIComponent(slug)}?site=${SLUG}`,
+    );
+    expect(carResponse.status).toBe(200);
+    const { car } = (await carResponse.json()) as { car: { id: number } };
+
+    const leadsResponse = await fetch(`${server?.url}/api/admin/leads?format=json`, {
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    expect(leadsResponse.status).toBe(200);
+    const { leads } = (await leadsResponse.json()) as {
+      leads: { email: string; car_id: number | string | null; site: string; phone: string }[];
+    };
+    const lead = leads.find((row) => row.email === EMAIL);
+    expect(lead).toBeDefined();
+    expect(Number(lead?.car_id)).toBe(car.id);
+    expect(lead?.site).toBe(SLUG);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { hitTitle, resultCard } from './car-hit.ts';
+import { carHit, TEST_CARD_SITE } from './test-hits.ts';
+
+const now = new Date('2026-11-22T00:00:00Z');
+
+describe('resultCard', () => {
+  it('shows price, weekly estimate, km / transmission / body and the toggles for an in-stock car', () => {
+    expect(resultCard(carHit(), TEST_CARD_SITE, now)).toEqual({
+      id: 1,
+      path: '/cars/2021-toyota-hilux-sr5-1',
+      title: '2021 Toyota HiLux SR5',
+      tag: null,
+      priceText: '$45,990',
+      wasPriceText: null,
+      weeklyText: '$187',
+      details: ['48,210 km', 'Automatic', 'Ute'],
+      image: null,
+      location: 'Brisbane, QLD',
+      showToggles: true,
+    });
+  });
+
+  it('shows the was-price only above the current price (vehicle-stock §4)', () => {
+    expect(resultCard(carHit({ before_price: 49990 }), TEST_CARD_SITE, now).wasPriceText).toBe(
+      '$49,990',
+    );
+    expect(
+      resultCard(carHit({ before_price: 40000 }), TEST_CARD_SITE, now).wasPriceText,
+    ).toBeNull();
+  });
+
+  it('uses the no-price text and no weekly estimate without a price (vehicle-stock §4)', () => {
+    const card = resultCard(carHit({ price: 0, before_price: 100 }), TEST_CARD_SITE, now);
+    expect(card).toMatchObject({
+      priceText: 'Enquire for price',
+      wasPriceText: null,
+      weeklyText: null,
+    });
+  });
+
+  it('tags sold cars and hides their toggles (vehicle-stock §4)', () => {
+    const card = resultCard(carHit({ status: 'sold' }), TEST_CARD_SITE, now);
+    expect(card.tag).toEqual({ kind: 'sold', text: 'JUST SOLD' });
+    expect(card.showToggles).toBe(false);
+  });
+
+  it('tags a car created within the just-arrived days (vehicle-stock §4)', () => {
+    const fresh = carHit({ created_at_timestamp: Date.parse('2026-11-20T00:00:00Z') / 1000 });
+    expect(resultCard(fresh, TEST_CARD_SITE, now).tag?.kind).toBe('just_arrived');
+  });
+
+  it('hides toggles for non-used cars on sites with the switch (vehicle-stock §4)', () => {
+    const site = { ...TEST_CARD_SITE, features: { hide_toggles_unless_used: true } };
+    expect(resultCard(carHit({ car_type: 'new' }), site, now).showToggles).toBe(false);
+  });
+
+  it('names a car without a name by year, make, model and badge', () => {
+    expect(hitTitle(carHit({ name: null }))).toBe('2021 Toyota HiLux SR5');
+    expect(hitTitle(carHit({ name: ' ', year: null, make: null, model: null, badge: null }))).toBe(
+      '2021-toyota-hilux-sr5-1',
+    );
+    expect(resultCard(carHit({ city: null, km: null }), TEST_CARD_SITE, now)).toMatchObject({
+      location: 'Sunshine Used Cars',
+      details: ['Automatic', 'Ute'],
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { type CardTag, type CardTagSite, cardTag } from '@forecourt/card-tags';
+import { formatCurrency, formatKm } from '@forecourt/format';
+import { displayPrice, type PriceDisplaySite, wasPrice } from '@forecourt/pricing';
+import {
+  type CarStatus,
+  showFavouriteToggles,
+  type ToggleSite,
+} from '@forecourt/stock-eligibility';
+
+/** The `cars` search document fields a result card reads (packages/server/api search README). */
+export interface CarHit {
+  id: number;
+  slug: string;
+  path: string;
+  name: string | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  body: string | null;
+  car_type: string;
+  status: CarStatus;
+  price: number | null;
+  before_price: number | null;
+  offer_price: number | null;
+  subscription_price: number | null;
+  preorder: boolean | null;
+  km: number | null;
+  transmission: string | null;
+  fuel: string | null;
+  tag: string | null;
+  certified: boolean | null;
+  reserved: boolean | null;
+  created_at_timestamp: number | null;
+  weekly_repayment: number | null;
+  primary_image_url: string | null;
+  images: string[] | null;
+  city: string | null;
+  state: string | null;
+  location_name: string | null;
+}
+
+/** What a result card shows: plain data (serialisable, so loaders send little). */
+export interface ResultCardData {
+  id: number;
+  path: string;
+  title: string;
+  tag: CardTag | null;
+  /** `$34,990`, or the pre-order / no-price text. */
+  priceText: string;
+  /** The struck-through was-price (`$36,990`) when above the price (vehicle-stock §4). */
+  wasPriceText: string | null;
+  /** Weekly estimate in whole dollars (`$123`), when the index has one. */
+  weeklyText: string | null;
+  /** km, transmission and body, the ones that exist (vehicle-stock §5). */
+  details: string[];
+  image: string | null;
+  location: string | null;
+  /** Compare and Favourite toggles (vehicle-stock §4). */
+  showToggles: boolean;
+}
+
+export type ResultCardSite = PriceDisplaySite & CardTagSite & ToggleSite;
+
+/** The title a car goes by: its name, else year make model badge. */
+export function hitTitle(hit: CarHit): string {
+  return (
+    hit.name?.trim() ||
+    [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') ||
+    hit.slug
+  );
+}
+
+/** A result card's data from a search hit and the site (rules from the logic packages). */
+export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): ResultCardData {
+  const price = displayPrice(hit, site);
+  const was = wasPrice(hit, price.kind === 'price' ? price.amount : null);
+  const createdAt =
+    hit.created_at_timestamp === null
+      ? null
+      : new Date(hit.created_at_timestamp * 1000).toISOString();
+  return {
+    id: hit.id,
+    path: hit.path,
+    title: hitTitle(hit),
+    tag: cardTag({ ...hit, created_at: createdAt }, site, now),
+    priceText: price.text,
+    wasPriceText: was?.text ?? null,
+    weeklyText:
+      price.amount !== null && hit.weekly_repayment !== null && hit.weekly_repayment > 0
+        ? formatCurrency(hit.weekly_repayment)
+        : null,
+    details: [hit.km === null ? null : formatKm(hit.km), hit.transmission, hit.body].filter(
+      (detail): detail is string => Boolean(detail),
+    ),
+    image: hit.primary_image_url,
+    location: hit.city && hit.state ? `${hit.city}, ${hit.state}` : hit.location_name,
+    showToggles: showFavouriteToggles(hit, site),
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+describe('@forecourt/search public API', () => {
+  it('exports exactly these names', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
+      [
+        "CARS_INDEX",
+        "CAR_TYPE_ORDER",
+        "CAR_TYPE_PATHS",
+        "EMPTY_SEARCH_STATE",
+        "EMPTY_STATE_TEXTS",
+        "EmptyState",
+        "FACET_PANEL_TRANSLATIONS",
+        "FacetPanel",
+        "POPULAR_MAKES_LIMIT",
+        "PRICE_RANGE_PARAM",
+        "RESULTS_GRID_TRANSLATIONS",
+        "RESULT_CARD_TRANSLATIONS",
+        "ResultCard",
+        "ResultsGrid",
+        "SEARCH_FACETS",
+        "SEARCH_PAGE_SIZE",
+        "SEARCH_PATH",
+        "SORT_OPTIONS",
+        "SORT_SELECT_TRANSLATIONS",
+        "SPECIAL_OFFERS_PATH",
+        "SortSelect",
+        "clearFiltersHref",
+        "facetOptions",
+        "hasFilters",
+        "hiddenFields",
+        "hitTitle",
+        "isRefined",
+        "parsePriceRange",
+        "parseSearchParams",
+        "pathRefinements",
+        "priceBandLowerBound",
+        "promoPositions",
+        "resultCard",
+        "resultsCount",
+        "searchFilter",
+        "searchHref",
+        "searchRequest",
+        "searchResults",
+        "sortOption",
+        "toSearchParams",
+        "toggleRefinement",
+        "withPage",
+        "withPromoSlots",
+        "withRefinements",
+        "withSortBy",
+      ]
+    `);
+  });
+});

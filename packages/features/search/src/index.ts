@@ -1,0 +1,103 @@
+export {
+  type CarHit,
+  hitTitle,
+  type ResultCardData,
+  type ResultCardSite,
+  resultCard,
+} from './car-hit.ts';
+export {
+  CAR_TYPE_ORDER,
+  type FacetOption,
+  type FacetOptionGroup,
+  facetOptions,
+  POPULAR_MAKES_LIMIT,
+  priceBandLowerBound,
+} from './facet-options.ts';
+export {
+  CAR_TYPE_PATHS,
+  type PathRefinements,
+  type PathVocabulary,
+  pathRefinements,
+} from './path-refinements.ts';
+export {
+  clearFiltersHref,
+  EMPTY_STATE_TEXTS,
+  type EmptyStateTexts,
+  type GridSlot,
+  type PromoCardsConfig,
+  promoPositions,
+  resultsCount,
+  SEARCH_PATH,
+  SPECIAL_OFFERS_PATH,
+  withPromoSlots,
+} from './results-page.ts';
+export {
+  type MultiSearchQuery,
+  type MultiSearchRequest,
+  type MultiSearchResult,
+  SEARCH_PAGE_SIZE,
+  type SearchRequestOptions,
+  type SearchRequestSite,
+  type SearchResults,
+  SORT_OPTIONS,
+  type SortOption,
+  searchFilter,
+  searchRequest,
+  searchResults,
+  sortOption,
+} from './search-request.ts';
+export {
+  CARS_INDEX,
+  EMPTY_SEARCH_STATE,
+  hasFilters,
+  hiddenFields,
+  isRefined,
+  PRICE_RANGE_PARAM,
+  type PriceRange,
+  parsePriceRange,
+  parseSearchParams,
+  SEARCH_FACETS,
+  type SearchFacet,
+  type SearchState,
+  searchHref,
+  toggleRefinement,
+  toSearchParams,
+  withPage,
+  withRefinements,
+  withSortBy,
+} from './search-state.ts';
+export {
+  EmptyState,
+  type EmptyStateClassNames,
+  type EmptyStateProps,
+} from './ui/EmptyState.tsx';
+export {
+  FACET_PANEL_TRANSLATIONS,
+  FacetPanel,
+  type FacetPanelClassNames,
+  type FacetPanelFacet,
+  type FacetPanelProps,
+  type FacetPanelTranslations,
+} from './ui/FacetPanel.tsx';
+export {
+  RESULT_CARD_TRANSLATIONS,
+  ResultCard,
+  type ResultCardClassNames,
+  type ResultCardProps,
+  type ResultCardTranslations,
+} from './ui/ResultCard.tsx';
+export {
+  RESULTS_GRID_TRANSLATIONS,
+  ResultsGrid,
+  type ResultsGridClassNames,
+  type ResultsGridProps,
+  type ResultsGridTranslations,
+  type ResultsStatus,
+} from './ui/ResultsGrid.tsx';
+export {
+  SORT_SELECT_TRANSLATIONS,
+  SortSelect,
+  type SortSelectClassNames,
+  type SortSelectProps,
+  type SortSelectTranslations,
+} from './ui/SortSelect.tsx';

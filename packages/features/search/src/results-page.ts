@@ -1,0 +1,62 @@
+import { type StockCountSite, stockCountDisplay } from '@forecourt/stock-eligibility';
+
+/** The empty state's wording, exactly as vehicle-stock §2 gives it. */
+export const EMPTY_STATE_TEXTS = {
+  title: 'No Results Available',
+  text: 'No results found for your search at this time. Please try adjusting the filters for more results.',
+  clearFilters: 'Clear Filters',
+} as const;
+
+export type EmptyStateTexts = { [K in keyof typeof EMPTY_STATE_TEXTS]: string };
+
+export const SEARCH_PATH = '/search';
+export const SPECIAL_OFFERS_PATH = '/special-offers';
+
+/**
+ * Where Clear Filters goes (vehicle-stock §2): back to the special-offers path when the search
+ * is the special-offers page, otherwise the main search path.
+ */
+export function clearFiltersHref(pathname: string): string {
+  return pathname.replace(/\/+$/, '').startsWith(SPECIAL_OFFERS_PATH)
+    ? SPECIAL_OFFERS_PATH
+    : SEARCH_PATH;
+}
+
+/** The stock count to show: above 1999 hits, the site's configured total (vehicle-stock §9). */
+export function resultsCount(totalHits: number, site: StockCountSite): number {
+  return stockCountDisplay(totalHits, site);
+}
+
+/** The site config's promo cards (vehicle-stock §2). */
+export interface PromoCardsConfig {
+  positions: readonly number[];
+  random_offset_max: number;
+}
+
+/**
+ * The grid positions (0-based, ascending, unique) of the promo cards: the configured positions
+ * shifted by one random offset of 0 to `random_offset_max` (0 to 2 on one site, vehicle-stock §2).
+ * `random` returns [0, 1) and is injected.
+ */
+export function promoPositions(config: PromoCardsConfig, random: () => number): number[] {
+  const max = Math.max(0, Math.floor(config.random_offset_max));
+  const offset = max > 0 ? Math.min(max, Math.floor(random() * (max + 1))) : 0;
+  return [...new Set(config.positions.map((position) => position + offset))].sort((a, b) => a - b);
+}
+
+/** A grid slot: a hit, or the promo card. */
+export type GridSlot<Hit> = { kind: 'hit'; hit: Hit } | { kind: 'promo'; position: number };
+
+/** The hits with promo cards inserted at the positions that fall within or right after the hits. */
+export function withPromoSlots<Hit>(
+  hits: readonly Hit[],
+  positions: readonly number[],
+): GridSlot<Hit>[] {
+  const slots: GridSlot<Hit>[] = hits.map((hit) => ({ kind: 'hit', hit }));
+  if (hits.length === 0) return slots;
+  for (const position of [...positions].sort((a, b) => a - b)) {
+    if (position > slots.length) break;
+    slots.splice(position, 0, { kind: 'promo', position });
+  }
+  return slots;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SEARCH_PAGE_SIZE,
+  SORT_OPTIONS,
+  searchRequest,
+  searchResults,
+  sortOption,
+} from './search-request.ts';
+import { EMPTY_SEARCH_STATE, type SearchState } from './search-state.ts';
+
+const now = new Date('2026-11-22T00:00:00Z');
+const site = { features: {}, include_sold_cars_days: 3 };
+const stock = `(status=in_stock OR status=coming_soon OR sold_date_timestamp>${
+  now.getTime() / 1000 - 3 * 86_400
+}) AND show_on_dealer_website=true`;
+
+describe('searchRequest', () => {
+  it('asks for 21 hits on the page with every facet and the stock filter (site-wide §7, §9)', () => {
+    const { queries } = searchRequest({ ...EMPTY_SEARCH_STATE, query: 'hilux', page: 2 }, site, {
+      now,
+    });
+    expect(SEARCH_PAGE_SIZE).toBe(21);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({
+      indexUid: 'cars',
+      q: 'hilux',
+      hitsPerPage: 21,
+      page: 2,
+      filter: [stock],
+    });
+    expect(queries[0]?.facets).toEqual(
+      expect.arrayContaining(['make', 'model', 'car_type', 'price_range']),
+    );
+    expect(queries[0]).not.toHaveProperty('sort');
+  });
+
+  it('lists the default sort options in order (vehicle-stock §2, site-wide §9)', () => {
+    expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
+      'Most Relevant',
+      'Latest',
+      'Highest Price',
+      'Lowest Price',
+    ]);
+    expect(sortOption('cars:created_at_timestamp:desc').sort).toBe('created_at_timestamp:desc');
+    expect(sortOption('nonsense').value).toBeNull();
+  });
+
+  it('adds price > 0 on lowest price only on sites with the switch (vehicle-stock §5)', () => {
+    const lowest: SearchState = { ...EMPTY_SEARCH_STATE, sortBy: 'cars:price:asc' };
+    const on = { features: { price_above_zero_on_price_asc: true } };
+    expect(searchRequest(lowest, on, { now }).queries[0]).toMatchObject({
+      sort: ['price:asc'],
+      filter: [expect.any(String), 'price > 0'],
+    });
+    expect(searchRequest(lowest, site, { now }).queries[0]?.filter).toEqual([stock]);
+    const highest = { ...lowest, sortBy: 'cars:price:desc' };
+    expect(searchRequest(highest, on, { now }).queries[0]?.filter).toEqual([stock]);
+  });
+
+  it('ORs values within a facet, ANDs facets and the price range, one disjunctive query per refined facet', () => {
+    const state: SearchState = {
+      ...EMPTY_SEARCH_STATE,
+      refinements: { make: ['Toyota', 'Land "Rover"'], year: ['2020'] },
+      price: { min: null, max: 30000 },
+    };
+    const { queries } = searchRequest(state, site, { now });
+    expect(queries[0]?.filter).toEqual([
+      stock,
+      'price <= 30000',
+      ['make = "Toyota"', 'make = "Land \\"Rover\\""'],
+      ['year = 2020'],
+    ]);
+    expect(queries.slice(1)).toEqual([
+      expect.objectContaining({
+        facets: ['make'],
+        hitsPerPage: 0,
+        filter: [stock, 'price <= 30000', ['year = 2020']],
+      }),
+      expect.objectContaining({
+        facets: ['year'],
+        hitsPerPage: 0,
+        filter: [stock, 'price <= 30000', ['make = "Toyota"', 'make = "Land \\"Rover\\""']],
+      }),
+    ]);
+  });
+});
+
+describe('searchResults', () => {
+  it('takes hits and totals from the main query and refined facet counts from their own query', () => {
+    const state: SearchState = { ...EMPTY_SEARCH_STATE, refinements: { make: ['Toyota'] } };
+    const merged = searchResults(state, [
+      {
+        hits: [{ id: 1 }],
+        totalHits: 30,
+        totalPages: 2,
+        page: 1,
+        facetDistribution: { make: { Toyota: 30 }, body: { Ute: 12 } },
+      },
+      { hits: [], facetDistribution: { make: { Toyota: 30, Ford: 8 } } },
+    ]);
+    expect(merged).toEqual({
+      hits: [{ id: 1 }],
+      totalHits: 30,
+      totalPages: 2,
+      page: 1,
+      facets: { make: { Toyota: 30, Ford: 8 }, body: { Ute: 12 } },
+    });
+  });
+
+  it('copes with an empty answer', () => {
+    expect(searchResults(EMPTY_SEARCH_STATE, [])).toEqual({
+      hits: [],
+      totalHits: 0,
+      totalPages: 0,
+      page: 1,
+      facets: {},
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  type PriceSortFilterSite,
+  priceSortFilter,
+  quoteFilterValue,
+  stockFilter,
+} from '@forecourt/stock-eligibility';
+import { CARS_INDEX, SEARCH_FACETS, type SearchFacet, type SearchState } from './search-state.ts';
+
+/** Results per page (site-wide §9 "Search page size 21"). */
+export const SEARCH_PAGE_SIZE = 21;
+
+/** The sort options, default order (vehicle-stock §2, site-wide §9); `value` is the sortBy. */
+export const SORT_OPTIONS = [
+  { value: null, label: 'Most Relevant', sort: null },
+  {
+    value: `${CARS_INDEX}:created_at_timestamp:desc`,
+    label: 'Latest',
+    sort: 'created_at_timestamp:desc',
+  },
+  { value: `${CARS_INDEX}:price:desc`, label: 'Highest Price', sort: 'price:desc' },
+  { value: `${CARS_INDEX}:price:asc`, label: 'Lowest Price', sort: 'price:asc' },
+] as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** The sort option of a sortBy value; unknown values fall back to most relevant. */
+export function sortOption(sortBy: string | null): SortOption {
+  return SORT_OPTIONS.find((option) => option.value === sortBy) ?? SORT_OPTIONS[0];
+}
+
+/** Facets whose values are numbers in the index (filtered without quotes). */
+const NUMERIC_FACETS: ReadonlySet<SearchFacet> = new Set(['year', 'seats', 'km']);
+
+/** One Meilisearch multi-search query (the fields instant-meilisearch sends). */
+export interface MultiSearchQuery {
+  indexUid: string;
+  q: string;
+  facets: string[];
+  filter: (string | string[])[];
+  hitsPerPage: number;
+  page: number;
+  sort?: string[];
+}
+
+export interface MultiSearchRequest {
+  queries: MultiSearchQuery[];
+}
+
+/** The site fields the request reads. */
+export interface SearchRequestSite extends PriceSortFilterSite {
+  include_sold_cars_days?: number | null;
+}
+
+export interface SearchRequestOptions {
+  /** The clock for the sold-cars window (site-wide §4), injected. */
+  now: Date;
+}
+
+function facetFilterValue(facet: SearchFacet, value: string): string {
+  return NUMERIC_FACETS.has(facet) && /^-?\d+(\.\d+)?$/.test(value)
+    ? `${facet} = ${value}`
+    : `${facet} = ${quoteFilterValue(value)}`;
+}
+
+/**
+ * The filter array of a state, in Meilisearch's array form: the stock filter (in stock, coming
+ * soon or sold in the last days, shown on the dealer website; site-wide §7), the price range,
+ * the price > 0 rule on lowest price (vehicle-stock §5), and one OR-group per refined facet.
+ * `except` leaves one facet out (the disjunctive facet query).
+ */
+export function searchFilter(
+  state: SearchState,
+  site: SearchRequestSite,
+  { now }: SearchRequestOptions,
+  except?: SearchFacet,
+): (string | string[])[] {
+  const filter: (string | string[])[] = [
+    stockFilter({ now, include_sold_cars_days: site.include_sold_cars_days ?? null }),
+  ];
+  if (state.price?.min != null) filter.push(`price >= ${state.price.min}`);
+  if (state.price?.max != null) filter.push(`price <= ${state.price.max}`);
+  const priceFilter = priceSortFilter(sortOption(state.sortBy).sort === 'price:asc', site);
+  if (priceFilter) filter.push(priceFilter);
+  for (const facet of SEARCH_FACETS) {
+    const values = state.refinements[facet] ?? [];
+    if (facet === except || values.length === 0) continue;
+    filter.push(values.map((value) => facetFilterValue(facet, value)));
+  }
+  return filter;
+}
+
+/**
+ * The multi-search body for a state (vehicle-stock §2, §7): the main query (21 hits on the
+ * state's page, every facet, the chosen sort) and one disjunctive query per refined facet (that
+ * facet's refinement left out, no hits) so a refined facet still lists its other values with
+ * counts — what instant-meilisearch sends for a disjunctive refinement list.
+ */
+export function searchRequest(
+  state: SearchState,
+  site: SearchRequestSite,
+  options: SearchRequestOptions,
+): MultiSearchRequest {
+  const sort = sortOption(state.sortBy).sort;
+  const main: MultiSearchQuery = {
+    indexUid: CARS_INDEX,
+    q: state.query,
+    facets: [...SEARCH_FACETS],
+    filter: searchFilter(state, site, options),
+    hitsPerPage: SEARCH_PAGE_SIZE,
+    page: state.page,
+    ...(sort ? { sort: [sort] } : {}),
+  };
+  const disjunctive = SEARCH_FACETS.filter((facet) => (state.refinements[facet] ?? []).length).map(
+    (facet): MultiSearchQuery => ({
+      indexUid: CARS_INDEX,
+      q: state.query,
+      facets: [facet],
+      filter: searchFilter(state, site, options, facet),
+      hitsPerPage: 0,
+      page: 1,
+    }),
+  );
+  return { queries: [main, ...disjunctive] };
+}
+
+/** One search result of a multi-search answer (the fields this feature reads). */
+export interface MultiSearchResult<Hit> {
+  hits: Hit[];
+  facetDistribution?: Record<string, Record<string, number>>;
+  totalHits?: number;
+  totalPages?: number;
+  page?: number;
+  estimatedTotalHits?: number;
+}
+
+/** The results of a multi-search for a state, merged: hits, total and facet counts. */
+export interface SearchResults<Hit> {
+  hits: Hit[];
+  totalHits: number;
+  totalPages: number;
+  page: number;
+  facets: Partial<Record<SearchFacet, Record<string, number>>>;
+}
+
+/**
+ * Merges the multi-search answer of {@link searchRequest}: the main query's hits and facet
+ * counts, with each refined facet's counts taken from its disjunctive query.
+ */
+export function searchResults<Hit>(
+  state: SearchState,
+  results: readonly MultiSearchResult<Hit>[],
+): SearchResults<Hit> {
+  const [main, ...rest] = results;
+  const facets: Partial<Record<SearchFacet, Record<string, number>>> = {};
+  for (const facet of SEARCH_FACETS) {
+    const counts = main?.facetDistribution?.[facet];
+    if (counts) facets[facet] = counts;
+  }
+  const refined = SEARCH_FACETS.filter((facet) => (state.refinements[facet] ?? []).length);
+  refined.forEach((facet, index) => {
+    const counts = rest[index]?.facetDistribution?.[facet];
+    if (counts) facets[facet] = counts;
+  });
+  const totalHits = main?.totalHits ?? main?.estimatedTotalHits ?? 0;
+  return {
+    hits: main?.hits ?? [],
+    totalHits,
+    totalPages: main?.totalPages ?? Math.ceil(totalHits / SEARCH_PAGE_SIZE),
+    page: main?.page ?? state.page,
+    facets,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResultsGrid } from './ResultsGrid.tsx';
+import { STORY_CARDS } from './story-data.ts';
+
+const meta = {
+  title: 'Search/ResultsGrid',
+  component: ResultsGrid,
+  args: {
+    cards: STORY_CARDS,
+    count: 98,
+    page: 2,
+    pageCount: 5,
+    hrefForPage: (page: number) => `?page=${page}`,
+    clearFiltersHref: '/search',
+  },
+} satisfies Meta<typeof ResultsGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {};
+export const WithPromoCard: Story = {
+  args: {
+    promoPositions: [2],
+    renderPromo: () => <a href="/special-offers">See this month’s special offers</a>,
+  },
+};
+export const Loading: Story = { args: { status: 'loading' } };
+export const ErrorKeepsResults: Story = { args: { status: 'error' } };
+export const Empty: Story = { args: { cards: [], count: 0, pageCount: 0, page: 1 } };
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <section aria-label="Results">
+        <ResultsGrid {...args} />
+      </section>
+      <section aria-label="Loading">
+        <ResultsGrid
+          {...args}
+          status="loading"
+          translations={{ pagination: { label: 'Pagination (loading)' } }}
+        />
+      </section>
+      <section aria-label="Error">
+        <ResultsGrid
+          {...args}
+          status="error"
+          translations={{ pagination: { label: 'Pagination (error)' } }}
+        />
+      </section>
+      <section aria-label="Empty">
+        <ResultsGrid {...args} cards={[]} count={0} page={1} pageCount={0} />
+      </section>
+    </div>
+  ),
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+describe('@forecourt/vdp public API', () => {
+  it('exports exactly these names', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
+      [
+        "DEALER_COMMENTS_PENDING_TEXT",
+        "DEALER_COMMENTS_TRANSLATIONS",
+        "DealerComments",
+        "ENQUIRY_FORM_TRANSLATIONS",
+        "ENQUIRY_TEXT_FIELDS",
+        "EnquiryDialog",
+        "EnquiryForm",
+        "FEATURES_LIMIT",
+        "FEATURES_TRANSLATIONS",
+        "FIND_ME_SOMETHING_SIMILAR_LABEL",
+        "Features",
+        "GALLERY_TRANSLATIONS",
+        "Gallery",
+        "KEY_INFORMATION_LIMIT",
+        "KEY_INFORMATION_TRANSLATIONS",
+        "KeyInformation",
+        "OUT_OF_STOCK_TRANSLATIONS",
+        "OutOfStockPanel",
+        "PriceBlock",
+        "SOLD_MESSAGE",
+        "SOMETHING_SIMILAR_PROMPT",
+        "SPECIFICATIONS_LIMIT",
+        "SPECIFICATIONS_TRANSLATIONS",
+        "Specifications",
+        "THUMBNAILS_MIN_EXCLUSIVE",
+        "VEHICLE_MAP_ANCHOR",
+        "availability",
+        "carDetails",
+        "carFeatures",
+        "carTypeLabel",
+        "collapsibleList",
+        "enquiryCar",
+        "enquiryInput",
+        "enquiryLead",
+        "galleryImages",
+        "hasSpecificationValue",
+        "keyInformation",
+        "pendingDealerComments",
+        "showThumbnails",
+        "specificationRows",
+        "specifications",
+        "vdpBreadcrumbs",
+        "vehicleDetail",
+        "vehicleTitle",
+        "withFindMeSomethingSimilar",
+      ]
+    `);
+  });
+
+  it('keeps the sanitiser on the server entry', async () => {
+    expect(Object.keys(await import('./server.ts')).sort()).toEqual([
+      'DEALER_COMMENTS_ALLOWED_TAGS',
+      'dealerComments',
+      'dealerCommentsPlainText',
+      'sanitizeDealerComments',
+    ]);
+  });
+});

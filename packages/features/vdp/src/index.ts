@@ -1,0 +1,113 @@
+export {
+  type Availability,
+  availability,
+  FIND_ME_SOMETHING_SIMILAR_LABEL,
+  SOLD_MESSAGE,
+  SOMETHING_SIMILAR_PROMPT,
+} from './availability.ts';
+export { type VdpBreadcrumb, vdpBreadcrumbs } from './breadcrumbs.ts';
+export {
+  carDetails,
+  carFeatures,
+  carTypeLabel,
+  keyInformation,
+  specifications,
+} from './car-facts.ts';
+export {
+  type CollapsibleList,
+  collapsibleList,
+  FEATURES_LIMIT,
+  KEY_INFORMATION_LIMIT,
+  SPECIFICATIONS_LIMIT,
+} from './collapsible-list.ts';
+export {
+  DEALER_COMMENTS_PENDING_TEXT,
+  type DealerCommentsView,
+  pendingDealerComments,
+  type SanitizedHtml,
+} from './dealer-comments-text.ts';
+export {
+  ENQUIRY_TEXT_FIELDS,
+  type EnquiryFormInput,
+  type EnquiryLeadContext,
+  type EnquiryLeadResult,
+  type EnquiryTextField,
+  enquiryInput,
+  enquiryLead,
+} from './enquiry-submission.ts';
+export {
+  type GalleryImage,
+  galleryImages,
+  showThumbnails,
+  THUMBNAILS_MIN_EXCLUSIVE,
+} from './gallery-images.ts';
+export {
+  hasSpecificationValue,
+  type SpecificationRow,
+  specificationRows,
+} from './specification-rows.ts';
+export {
+  DEALER_COMMENTS_TRANSLATIONS,
+  DealerComments,
+  type DealerCommentsClassNames,
+  type DealerCommentsProps,
+  type DealerCommentsTranslations,
+} from './ui/DealerComments.tsx';
+export { EnquiryDialog, type EnquiryDialogProps } from './ui/EnquiryDialog.tsx';
+export {
+  ENQUIRY_FORM_TRANSLATIONS,
+  EnquiryForm,
+  type EnquiryFormClassNames,
+  type EnquiryFormProps,
+  type EnquiryFormTranslations,
+} from './ui/EnquiryForm.tsx';
+export {
+  FEATURES_TRANSLATIONS,
+  Features,
+  type FeaturesClassNames,
+  type FeaturesProps,
+  type FeaturesTranslations,
+} from './ui/Features.tsx';
+export {
+  GALLERY_TRANSLATIONS,
+  Gallery,
+  type GalleryClassNames,
+  type GalleryProps,
+  type GalleryTranslations,
+} from './ui/Gallery.tsx';
+export {
+  KEY_INFORMATION_TRANSLATIONS,
+  KeyInformation,
+  type KeyInformationClassNames,
+  type KeyInformationProps,
+  type KeyInformationTranslations,
+} from './ui/KeyInformation.tsx';
+export {
+  OUT_OF_STOCK_TRANSLATIONS,
+  OutOfStockPanel,
+  type OutOfStockPanelClassNames,
+  type OutOfStockPanelProps,
+  type OutOfStockPanelTranslations,
+} from './ui/OutOfStockPanel.tsx';
+export {
+  PriceBlock,
+  type PriceBlockClassNames,
+  type PriceBlockProps,
+  type PriceBlockTranslations,
+} from './ui/PriceBlock.tsx';
+export {
+  SPECIFICATIONS_TRANSLATIONS,
+  Specifications,
+  type SpecificationsClassNames,
+  type SpecificationsProps,
+  type SpecificationsTranslations,
+} from './ui/Specifications.tsx';
+export {
+  enquiryCar,
+  type VdpPrice,
+  VEHICLE_MAP_ANCHOR,
+  type VehicleDetail,
+  vehicleDetail,
+  vehicleTitle,
+  withFindMeSomethingSimilar,
+} from './vehicle-detail.ts';

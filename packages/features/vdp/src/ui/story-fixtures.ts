@@ -1,0 +1,41 @@
+import type { DealerCommentsView, SanitizedHtml } from '../dealer-comments-text.ts';
+import type { GalleryImage } from '../gallery-images.ts';
+import type { SpecificationRow } from '../specification-rows.ts';
+
+/** Story data only (excluded from the package's files). */
+export const STORY_IMAGES: GalleryImage[] = Array.from({ length: 6 }, (_, index) => ({
+  src: `images/car-${(index % 5) + 1}.svg`,
+  thumb: `images/car-${(index % 5) + 1}.svg`,
+  alt: `2021 Toyota HiLux SR5, photo ${index + 1} of 6`,
+}));
+
+export const STORY_ROWS: SpecificationRow[] = [
+  { label: 'Kilometres', value: '45,000 km' },
+  { label: 'Transmission', value: 'Automatic' },
+  { label: 'Body', value: 'Ute' },
+  { label: 'Fuel', value: 'Diesel' },
+  { label: 'Engine', value: '2.8L' },
+  { label: 'Drive', value: '4WD' },
+];
+
+export const STORY_FEATURES = [
+  'Reversing camera',
+  'Apple CarPlay',
+  'Android Auto',
+  'Cruise control',
+  'Bluetooth',
+  'Tow bar',
+  'Alloy wheels',
+  'Keyless entry',
+  'Lane departure warning',
+  'Climate control',
+];
+
+const longText = `One owner with full Toyota service history. ${'Tow bar, bull bar and canopy fitted. '.repeat(14)}`;
+
+export const STORY_COMMENTS: DealerCommentsView = {
+  kind: 'comments',
+  html: `<p><strong>One owner</strong> with full Toyota service history.</p><p>${'Tow bar, bull bar and canopy fitted. '.repeat(14)}</p>` as SanitizedHtml,
+  preview: `${longText.slice(0, 400).trimEnd()}...`,
+  truncated: true,
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { apiCar, photos, testSite } from './test/api-car.ts';
+import { vehicleDetail, vehicleTitle } from './vehicle-detail.ts';
+
+const now = new Date('2026-11-22T00:00:00Z');
+
+describe('vehicleDetail', () => {
+  it('shows the price and a was-price only when before_price exceeds it (vehicle-stock §4)', () => {
+    const view = vehicleDetail(apiCar({ price: 30_000, before_price: 32_000 }), testSite, now);
+    expect(view.price).toEqual({
+      amount: 30_000,
+      text: '$30,000',
+      priceType: 'Drive Away',
+      wasAmount: 32_000,
+    });
+    expect(
+      vehicleDetail(apiCar({ price: 30_000, before_price: 29_000 }), testSite, now).price.wasAmount,
+    ).toBeNull();
+  });
+
+  it('shows the no-price text without price type when the price is 10 or less (vehicle-stock §4)', () => {
+    const view = vehicleDetail(apiCar({ price: 0 }), testSite, now);
+    expect(view.price).toEqual({
+      amount: null,
+      text: 'Enquire for price',
+      priceType: null,
+      wasAmount: null,
+    });
+  });
+
+  it('links the location (city and state, else location name) to #vehicle-map (vehicle-stock §2)', () => {
+    expect(vehicleDetail(apiCar({ city: 'Noosa', state: 'QLD' }), testSite, now).location).toEqual({
+      text: 'Noosa, QLD',
+      href: '#vehicle-map',
+    });
+    const named = apiCar({ city: null, location: { name: 'Sunshine Yard' } as never });
+    expect(vehicleDetail(named, testSite, now).location?.text).toBe('Sunshine Yard');
+  });
+
+  it('shows thumbnails for an in-stock car with more than 3 images (vehicle-stock §2)', () => {
+    expect(vehicleDetail(apiCar({ images: photos(4) }), testSite, now).showThumbnails).toBe(true);
+    expect(vehicleDetail(apiCar({ images: photos(3) }), testSite, now).showThumbnails).toBe(false);
+  });
+
+  it('prefills the enquiry of a sold car with the similar message and subcategory (vehicle-stock §4)', () => {
+    const sold = vehicleDetail(apiCar({ status: 'sold', name: '2019 Mazda CX-5' }), testSite, now);
+    expect(sold.availability.inStock).toBe(false);
+    expect(sold.enquiryDefaults.subcategory).toBe('Find me something similar');
+    expect(sold.enquiryDefaults.message).toContain('something similar');
+    const inStock = vehicleDetail(apiCar(), testSite, now);
+    expect(inStock.enquiryDefaults.subcategory).toBeUndefined();
+  });
+
+  it('titles a car by name, else year make model badge, else slug', () => {
+    expect(
+      vehicleTitle(apiCar({ name: null, year: 2020, make: 'Kia', model: 'Rio', badge: null })),
+    ).toBe('2020 Kia Rio');
+    expect(
+      vehicleTitle(
+        apiCar({ name: ' ', year: null, make: null, model: null, badge: null, slug: 's' }),
+      ),
+    ).toBe('s');
+  });
+});
