@@ -1,6 +1,6 @@
-import { Button, cx } from '@forecourt/ui-kit';
-import { useId, useState } from 'react';
-import { collapsibleList, FEATURES_LIMIT } from '../collapsible-list.ts';
+import { cx } from '@forecourt/ui-kit';
+import { FEATURES_LIMIT } from '../collapsible-list.ts';
+import { CollapsibleSection } from './CollapsibleSection.tsx';
 
 export interface FeaturesClassNames {
   root: string;
@@ -42,38 +42,26 @@ export function Features({
   translations,
 }: FeaturesProps) {
   const t = { ...FEATURES_TRANSLATIONS, ...translations };
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const headingId = useId();
-  const listId = useId();
-  if (features.length === 0) return null;
-  const list = collapsibleList(features, limit, expanded);
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cx('fc-vdp-features', className, classNames?.root)}
-    >
-      <h2 id={headingId} className={cx('fc-vdp-features__heading', classNames?.heading)}>
-        {t.heading}
-      </h2>
-      <ul id={listId} className={cx('fc-vdp-features__list', classNames?.list)}>
-        {list.items.map((feature) => (
-          <li key={feature} className={classNames?.item}>
-            {feature}
-          </li>
-        ))}
-      </ul>
-      {list.collapsible ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          className={classNames?.toggle}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t.hide : t.showAll}
-        </Button>
-      ) : null}
-    </section>
+    <CollapsibleSection
+      items={features}
+      limit={limit}
+      defaultExpanded={defaultExpanded}
+      heading={t.heading}
+      expandLabel={t.showAll}
+      collapseLabel={t.hide}
+      block="fc-vdp-features"
+      className={className}
+      classNames={classNames}
+      renderList={(items, listId) => (
+        <ul id={listId} className={cx('fc-vdp-features__list', classNames?.list)}>
+          {items.map((feature) => (
+            <li key={feature} className={classNames?.item}>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }

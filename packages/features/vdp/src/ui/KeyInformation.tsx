@@ -1,7 +1,7 @@
-import { Button, cx } from '@forecourt/ui-kit';
-import { useId, useState } from 'react';
-import { collapsibleList, KEY_INFORMATION_LIMIT } from '../collapsible-list.ts';
+import { cx } from '@forecourt/ui-kit';
+import { KEY_INFORMATION_LIMIT } from '../collapsible-list.ts';
 import type { SpecificationRow } from '../specification-rows.ts';
+import { CollapsibleSection } from './CollapsibleSection.tsx';
 
 export interface KeyInformationClassNames {
   root: string;
@@ -45,39 +45,27 @@ export function KeyInformation({
   translations,
 }: KeyInformationProps) {
   const t = { ...KEY_INFORMATION_TRANSLATIONS, ...translations };
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const headingId = useId();
-  const listId = useId();
-  if (rows.length === 0) return null;
-  const list = collapsibleList(rows, limit, expanded);
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cx('fc-vdp-key-info', className, classNames?.root)}
-    >
-      <h2 id={headingId} className={cx('fc-vdp-key-info__heading', classNames?.heading)}>
-        {t.heading}
-      </h2>
-      <dl id={listId} className={cx('fc-vdp-key-info__list', classNames?.list)}>
-        {list.items.map((row) => (
-          <div key={row.label} className={cx('fc-vdp-key-info__item', classNames?.item)}>
-            <dt className={classNames?.label}>{row.label}</dt>
-            <dd className={classNames?.value}>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {list.collapsible ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          className={classNames?.toggle}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t.showLess : t.showMore}
-        </Button>
-      ) : null}
-    </section>
+    <CollapsibleSection
+      items={rows}
+      limit={limit}
+      defaultExpanded={defaultExpanded}
+      heading={t.heading}
+      expandLabel={t.showMore}
+      collapseLabel={t.showLess}
+      block="fc-vdp-key-info"
+      className={className}
+      classNames={classNames}
+      renderList={(items, listId) => (
+        <dl id={listId} className={cx('fc-vdp-key-info__list', classNames?.list)}>
+          {items.map((row) => (
+            <div key={row.label} className={cx('fc-vdp-key-info__item', classNames?.item)}>
+              <dt className={classNames?.label}>{row.label}</dt>
+              <dd className={classNames?.value}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    />
   );
 }

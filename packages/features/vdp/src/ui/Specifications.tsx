@@ -1,7 +1,7 @@
-import { Button, cx } from '@forecourt/ui-kit';
-import { useId, useState } from 'react';
-import { collapsibleList, SPECIFICATIONS_LIMIT } from '../collapsible-list.ts';
+import { cx } from '@forecourt/ui-kit';
+import { SPECIFICATIONS_LIMIT } from '../collapsible-list.ts';
 import type { SpecificationRow } from '../specification-rows.ts';
+import { CollapsibleSection } from './CollapsibleSection.tsx';
 
 export interface SpecificationsClassNames {
   root: string;
@@ -49,39 +49,27 @@ export function Specifications({
   translations,
 }: SpecificationsProps) {
   const t = { ...SPECIFICATIONS_TRANSLATIONS, ...translations };
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const headingId = useId();
-  const listId = useId();
-  if (rows.length === 0) return null;
-  const list = collapsibleList(rows, limit, expanded);
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cx('fc-vdp-specs', className, classNames?.root)}
-    >
-      <h2 id={headingId} className={cx('fc-vdp-specs__heading', classNames?.heading)}>
-        {t.heading}
-      </h2>
-      <dl id={listId} className={cx('fc-vdp-specs__list', classNames?.list)}>
-        {list.items.map((row) => (
-          <div key={row.label} className={cx('fc-vdp-specs__row', classNames?.row)}>
-            <dt className={classNames?.label}>{row.label}</dt>
-            <dd className={classNames?.value}>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {list.collapsible ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          className={classNames?.toggle}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t.hide : t.showAll}
-        </Button>
-      ) : null}
-    </section>
+    <CollapsibleSection
+      items={rows}
+      limit={limit}
+      defaultExpanded={defaultExpanded}
+      heading={t.heading}
+      expandLabel={t.showAll}
+      collapseLabel={t.hide}
+      block="fc-vdp-specs"
+      className={className}
+      classNames={classNames}
+      renderList={(items, listId) => (
+        <dl id={listId} className={cx('fc-vdp-specs__list', classNames?.list)}>
+          {items.map((row) => (
+            <div key={row.label} className={cx('fc-vdp-specs__row', classNames?.row)}>
+              <dt className={classNames?.label}>{row.label}</dt>
+              <dd className={classNames?.value}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    />
   );
 }
