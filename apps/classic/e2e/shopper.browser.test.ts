@@ -150,14 +150,24 @@ describe('a new shopper on sunshine-used-cars', () => {
     await page.getByRole('heading', { name: 'Cars for sale' }).waitFor();
   });
 
-  it('refines, sorts and pages the results', async () => {
+  it('pages, refines and sorts the results; a filter goes back to page one', async () => {
     await waitForHydration();
-    // A body type facet.
+    // Page 2 of the make's results (vehicle-stock §9: 21 per page).
+    await expect(
+      page.getByRole('region', { name: 'Results' }).locator('article').count(),
+    ).resolves.toBe(21);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await waitForHydration();
+    expect((await searchParams()).get('query')).toBe('Toyota');
+
+    // A body type facet; a filter click resets to page one (vehicle-stock §4).
     await checkLargestOption('Body Type');
     await page.waitForURL((url) => url.searchParams.has('body'));
     await waitForHydration();
     const body = (await searchParams()).get('body');
     expect(body).toBeTruthy();
+    expect((await searchParams()).get('page')).toBeNull();
 
     // A price range facet.
     await checkLargestOption('Price');
@@ -173,14 +183,6 @@ describe('a new shopper on sunshine-used-cars', () => {
     expect(await page.getByLabel('Sort by').inputValue()).toBe(sortBy);
     expect((await searchParams()).get('query')).toBe('Toyota');
     expect((await searchParams()).get('body')).toBe(body);
-
-    // Page 2, when there is one.
-    const next = page.getByRole('link', { name: 'Next page' });
-    if ((await next.count()) > 0) {
-      await next.click();
-      await page.waitForURL((url) => url.searchParams.get('page') === '2');
-      await waitForHydration();
-    }
     await expectNoAxeViolations();
 
     const hrefs = await page
@@ -201,8 +203,25 @@ describe('a new shopper on sunshine-used-cars', () => {
     await expectNoAxeViolations();
   });
 
+  it('loads similar vehicles only when scrolled near them (vehicle-stock §9)', async () => {
+    const similar = page.getByRole('region', { name: 'Similar vehicles' });
+    expect(await similar.getAttribute('aria-busy')).toBe('true');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/similar')),
+      similar.scrollIntoViewIfNeeded(),
+    ]);
+    await similar.and(page.locator('[aria-busy="false"]')).waitFor();
+    const links = await similar
+      .getByRole('link')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(6);
+    expect(links).not.toContain(carPath);
+    await expectNoAxeViolations();
+  });
+
   it('sends an enquiry that lands in the database', async () => {
-    const form = page.getByRole('region', { name: /Enquire about this car|similar/i });
+    const form = page.getByRole('region', { name: 'Enquire about this car' });
     await form.getByLabel('First name').fill('Alex');
     await form.getByLabel('Last name').fill('Shopper');
     await form.getByLabel('Email').fill(EMAIL);
@@ -233,5 +252,30 @@ describe('a new shopper on sunshine-used-cars', () => {
     expect(lead).toBeDefined();
     expect(Number(lead?.car_id)).toBe(car.id);
     expect(lead?.site).toBe(SLUG);
+  });
+
+  it('sees only the sold message and similar vehicles on a sold car (vehicle-stock §2, §4)', async () => {
+    const stock = (await (await fetch(`${server?.url}/api/sites/${SLUG}/stock.json`)).json()) as {
+      cars: { slug: string; status: string }[];
+    };
+    const sold = stock.cars.find((car) => car.status === 'sold');
+    expect(sold, 'a sold car in the demo stock').toBeDefined();
+    await page.goto(`${siteUrl}/cars/${sold?.slug}`);
+    await waitForHydration();
+    await page.getByText('SOLD: this vehicle recently sold').waitFor();
+    await page.getByText('Like this and want something similar?').waitFor();
+    // Server-rendered, not lazy: the similar vehicles are the page's content.
+    const similar = page.getByRole('region', { name: 'Similar vehicles' });
+    expect(await similar.getAttribute('aria-busy')).toBe('false');
+    expect(await similar.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Vehicle photos' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Specifications' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Enquire now' }).count()).toBe(0);
+    await expectNoAxeViolations();
+
+    await page.getByRole('link', { name: 'Find Me Something Similar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find Me Something Similar' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Message').inputValue()).toMatch(/similar/i);
   });
 });

@@ -8,6 +8,7 @@ export default [
   route('search', 'routes/search.tsx', { id: 'search' }),
   route('search/*', 'routes/search.tsx', { id: 'search-facet' }),
   route('cars/:slug', 'routes/car.tsx'),
+  route('cars/:slug/similar', 'routes/car-similar.ts'),
   route('success', 'routes/success.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,4 +1,4 @@
-import type { MultiSearchRequest, MultiSearchResult } from '@forecourt/search';
+import type { MultiSearchResult } from '@forecourt/search';
 import type { RouterContextProvider } from 'react-router';
 import { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
 
@@ -17,7 +17,7 @@ export class SearchUnavailableError extends Error {
 export async function multiSearch<Hit>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  body: MultiSearchRequest,
+  body: { queries: readonly object[] },
   fallbackFetch: PlatformFetch = (req) => fetch(req),
 ): Promise<MultiSearchResult<Hit>[]> {
   const origin = new URL(request.url);

@@ -1,4 +1,4 @@
-import { type Car as ApiCar, type ApiClient, isApiClientError } from '@forecourt/api-client';
+import type { Car as ApiCar } from '@forecourt/api-client';
 import { Breadcrumbs, Button } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
@@ -12,6 +12,8 @@ import {
   KeyInformation,
   OutOfStockPanel,
   PriceBlock,
+  SimilarVehicles,
+  type SimilarVehiclesStatus,
   Specifications,
   vehicleDetail,
 } from '@forecourt/vdp';
@@ -20,6 +22,7 @@ import { useState } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import { apiFor } from '../api.server.ts';
 import { submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
+import { loadCar } from '../load-car.server.ts';
 import {
   canonicalOrigin,
   canonicalUrl,
@@ -27,24 +30,17 @@ import {
   shareMeta,
   vehiclePageSeo,
 } from '../seo.ts';
+import { loadSimilarVehicles } from '../similar-vehicles.server.ts';
 import { SITE_LOGO_URL, site } from '../site.ts';
 import vdpStylesUrl from '../vdp.css?url';
 import { vehicleView } from '../vehicle-view.ts';
 import type { Route } from './+types/car';
+import type { loader as similarLoader } from './car-similar.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiKitStylesUrl },
   { rel: 'stylesheet', href: vdpStylesUrl },
 ];
-
-async function loadCar(api: ApiClient, slug: string): Promise<ApiCar> {
-  try {
-    return await api.car(slug, { site: site.slug });
-  } catch (error) {
-    if (isApiClientError(error) && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
-}
 
 function mapAddress(car: ApiCar): string | null {
   const address = car.location?.address as Record<string, unknown> | undefined;
@@ -55,10 +51,15 @@ function mapAddress(car: ApiCar): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** `?enquire=similar` asks a sold car's page for the Find Me Something Similar form without scripts. */
+const ENQUIRE_PARAM = 'enquire';
+
 /**
  * The vehicle page (vehicle-stock §2): the core page of the vdp feature rendered on the server —
  * gallery, title, price and was-price, location (#vehicle-map), Key Information, Car Details,
- * specifications, dealer comments (sanitised again here), features — and the enquiry form.
+ * specifications, dealer comments (sanitised again here), features — and the enquiry form; the
+ * similar-vehicles carousel loads when scrolled near. A car that is not in stock shows only the
+ * sold message and its similar vehicles, rendered here (vehicle-stock §2, §4).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
@@ -70,7 +71,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     website_id: site.slug,
   });
   const canonical = canonicalUrl(site.url, request.url, car.path);
-  const vehicle = vehicleDetail(car, vdpSite(site), new Date());
+  const now = new Date();
+  const vehicle = vehicleDetail(car, vdpSite(site), now);
   // Sharing tags and JSON-LD (Car + Offer, AutoDealer, BreadcrumbList), built here so the
   // server renders them and hydration sees the same data.
   const { share, jsonLd } = vehiclePageSeo(
@@ -95,6 +97,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     comments: dealerComments(car.dealercomments),
     views: views?.views ?? null,
     mapAddress: mapAddress(car),
+    similar: vehicle.availability.inStock
+      ? null
+      : await loadSimilarVehicles(request, context, car, now),
+    enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
   };
 }
 
@@ -121,16 +127,42 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Car({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle, comments, views, mapAddress: address } = loaderData;
+  const { vehicle, comments, views, mapAddress: address, similar } = loaderData;
   const navigation = useNavigation();
   const fetcher = useFetcher<typeof action>();
+  const similarFetcher = useFetcher<typeof similarLoader>({ key: `similar:${vehicle.slug}` });
   const [dialogOpen, setDialogOpen] = useState(false);
   const inStock = vehicle.availability.inStock;
+  const similarCards = similar ?? similarFetcher.data?.cards ?? [];
+  const similarStatus: SimilarVehiclesStatus =
+    similar || similarFetcher.data ? 'ready' : similarFetcher.state === 'idle' ? 'idle' : 'loading';
+  // A sold car's page shows the form only when asked for (the no-script Find Me Something
+  // Similar link) or to show a failed post's errors.
+  const showEnquiryForm = inStock || loaderData.enquiryRequested || actionData !== undefined;
   const defaults: EnquiryFormInput = { message: vehicle.enquiryDefaults.message, opt_in: true };
   const hidden: Record<string, string> = vehicle.enquiryDefaults.subcategory
     ? { subcategory: vehicle.enquiryDefaults.subcategory }
     : {};
   const dialogFailure = fetcher.data;
+  const enquiryForm = (
+    <section id="enquiry" className="vdp__enquiry" aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading">
+        {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
+      </h2>
+      <EnquiryForm
+        values={actionData?.values ?? defaults}
+        fieldErrors={actionData?.fieldErrors ?? {}}
+        formError={actionData?.formError ?? null}
+        submitting={navigation.state === 'submitting'}
+        hidden={hidden}
+        renderForm={(content, props) => (
+          <Form method="post" noValidate className={props.className}>
+            {content}
+          </Form>
+        )}
+      />
+    </section>
+  );
   return (
     <article className="page vehicle vdp" data-feature-slot="vdp" aria-labelledby="vehicle-title">
       {loaderData.jsonLd.map((item) => (
@@ -142,69 +174,77 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
         />
       ))}
       <Breadcrumbs items={vehicle.breadcrumbs} />
-      <div className="vdp__layout">
-        <div className="vdp__media">
-          <Gallery images={vehicle.images} showThumbnails={vehicle.showThumbnails} />
-        </div>
-        <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
-          <h1 id="vehicle-title">{vehicle.title}</h1>
-          {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
-          {views !== null ? (
-            <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
-          ) : null}
-          {inStock ? (
-            <>
+      {inStock ? (
+        <>
+          <div className="vdp__layout">
+            <div className="vdp__media">
+              <Gallery images={vehicle.images} showThumbnails={vehicle.showThumbnails} />
+            </div>
+            <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
+              <h1 id="vehicle-title">{vehicle.title}</h1>
+              {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
+              {views !== null ? (
+                <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
+              ) : null}
               <PriceBlock price={vehicle.price} tag={vehicle.availability.tag} />
               <Button variant="primary" onClick={() => setDialogOpen(true)}>
                 Enquire now
               </Button>
-            </>
-          ) : (
-            <OutOfStockPanel onFindSimilar={() => setDialogOpen(true)} />
-          )}
+              {vehicle.location ? (
+                <p className="vdp__location">
+                  Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
+                </p>
+              ) : null}
+            </aside>
+          </div>
+          <div className="vdp__details">
+            <KeyInformation rows={vehicle.keyInformation} />
+            <Specifications
+              rows={vehicle.carDetails}
+              limit={Number.POSITIVE_INFINITY}
+              translations={{ heading: 'Car Details' }}
+            />
+            <DealerComments comments={comments} />
+            <Features features={vehicle.features} />
+            <Specifications rows={vehicle.specifications} />
+          </div>
           {vehicle.location ? (
-            <p className="vdp__location">
-              Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
-            </p>
+            <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
+              <h2 id="vehicle-map-heading">Vehicle location</h2>
+              <p>{address ?? vehicle.location.text}</p>
+            </section>
           ) : null}
-        </aside>
-      </div>
-      {inStock ? (
-        <div className="vdp__details">
-          <KeyInformation rows={vehicle.keyInformation} />
-          <Specifications
-            rows={vehicle.carDetails}
-            limit={Number.POSITIVE_INFINITY}
-            translations={{ heading: 'Car Details' }}
+          {enquiryForm}
+        </>
+      ) : (
+        // Not in stock: only the sold message and similar vehicles (vehicle-stock §2, §4).
+        <div className="vdp__sold">
+          <h1 id="vehicle-title">{vehicle.title}</h1>
+          <OutOfStockPanel
+            action={
+              <a
+                className="fc-button fc-button--primary fc-button--md"
+                href={`?${ENQUIRE_PARAM}=similar#enquiry`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setDialogOpen(true);
+                }}
+              >
+                {FIND_ME_SOMETHING_SIMILAR_LABEL}
+              </a>
+            }
           />
-          <DealerComments comments={comments} />
-          <Features features={vehicle.features} />
-          <Specifications rows={vehicle.specifications} />
+          {showEnquiryForm ? enquiryForm : null}
         </div>
-      ) : null}
-      {vehicle.location ? (
-        <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
-          <h2 id="vehicle-map-heading">Vehicle location</h2>
-          <p>{address ?? vehicle.location.text}</p>
-        </section>
-      ) : null}
-      <section id="enquiry" className="vdp__enquiry" aria-labelledby="enquiry-heading">
-        <h2 id="enquiry-heading">
-          {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
-        </h2>
-        <EnquiryForm
-          values={actionData?.values ?? defaults}
-          fieldErrors={actionData?.fieldErrors ?? {}}
-          formError={actionData?.formError ?? null}
-          submitting={navigation.state === 'submitting'}
-          hidden={hidden}
-          renderForm={(content, props) => (
-            <Form method="post" noValidate className={props.className}>
-              {content}
-            </Form>
-          )}
-        />
-      </section>
+      )}
+      <SimilarVehicles
+        key={vehicle.slug}
+        cards={similarCards}
+        status={similarStatus}
+        {...(similar
+          ? {}
+          : { onNearViewport: () => similarFetcher.load(`/cars/${vehicle.slug}/similar`) })}
+      />
       <EnquiryDialog
         title={inStock ? `Enquire about ${vehicle.title}` : FIND_ME_SOMETHING_SIMILAR_LABEL}
         open={dialogOpen}

@@ -42,6 +42,12 @@ export {
   THUMBNAILS_MIN_EXCLUSIVE,
 } from './gallery-images.ts';
 export {
+  SIMILAR_VEHICLES_LAZY_MARGIN_PX,
+  type SimilarVehiclesSearch,
+  similarVehicleCards,
+  similarVehiclesSearch,
+} from './similar-vehicles.ts';
+export {
   hasSpecificationValue,
   type SpecificationRow,
   specificationRows,
@@ -95,6 +101,14 @@ export {
   type PriceBlockProps,
   type PriceBlockTranslations,
 } from './ui/PriceBlock.tsx';
+export {
+  SIMILAR_VEHICLES_TRANSLATIONS,
+  SimilarVehicles,
+  type SimilarVehiclesClassNames,
+  type SimilarVehiclesProps,
+  type SimilarVehiclesStatus,
+  type SimilarVehiclesTranslations,
+} from './ui/SimilarVehicles.tsx';
 export {
   SPECIFICATIONS_TRANSLATIONS,
   Specifications,
