@@ -41,6 +41,7 @@ export {
   type SafeResolveResult,
   safeResolveSiteConfig,
 } from './resolve-site-config.ts';
+export { isSearchServicePath, SEARCH_SERVICE_PATHS } from './schema-primitives.ts';
 export {
   ALWAYS_SIGN_IN_TYPES,
   type GatedType,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, isoDateLike, rating, text, urlOrPath } from './schema-primitives.ts';
+import { id, isoDateLike, rating, searchPageSlug, text, urlOrPath } from './schema-primitives.ts';
 
 const nullableText = z.string().nullable().default(null);
 
@@ -47,7 +47,7 @@ export const LOCATION_TYPES = ['sales', 'service', 'parts', 'service-and-parts',
 export const locationSchema = z.strictObject({
   id,
   name: text,
-  slug: text,
+  slug: searchPageSlug,
   dealership_id: id.nullable().default(null),
   dealership_slug: nullableText,
   primary: z.boolean().default(false),

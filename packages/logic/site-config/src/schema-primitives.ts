@@ -11,6 +11,47 @@ export const kebabSlug = z
 /** Non-empty text. */
 export const text = z.string().trim().min(1);
 
+/**
+ * The first path segments under `/search/` that belong to the search service (the Meilisearch
+ * API the platform serves at `/search`), not to a site's `/search/{slug}` pages (site-wide §2).
+ */
+export const SEARCH_SERVICE_PATHS = [
+  'batches',
+  'chats',
+  'dumps',
+  'experimental-features',
+  'export',
+  'health',
+  'indexes',
+  'keys',
+  'logs',
+  'metrics',
+  'multi-search',
+  'network',
+  'snapshots',
+  'stats',
+  'swap-indexes',
+  'tasks',
+  'version',
+  'webhooks',
+] as const;
+
+const SEARCH_SERVICE_PATH_SET: ReadonlySet<string> = new Set(SEARCH_SERVICE_PATHS);
+
+/** Whether `/search/{segment}` is a search service path rather than a results page. */
+export function isSearchServicePath(segment: string): boolean {
+  return SEARCH_SERVICE_PATH_SET.has(segment.trim().toLowerCase());
+}
+
+/**
+ * A dealership or location slug: it names the results page `/search/{slug}` (site-wide §2), so
+ * it may not be one of the search service's own paths, which that URL would reach instead.
+ */
+export const searchPageSlug = text.refine((slug) => !isSearchServicePath(slug), {
+  error: (issue) =>
+    `"${String(issue.input)}" is reserved: /search/${String(issue.input)} is a search service path`,
+});
+
 /** An absolute http(s) address. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 

@@ -153,6 +153,21 @@ describe('siteConfigSchema', () => {
     ]);
   });
 
+  it('keeps /search/{slug} a results page: dealership and location slugs may not be search service paths (site-wide §2)', () => {
+    expect(issuesFor({ dealerships: [{ id: 7, name: 'Indexes', slug: 'indexes' }] })).toEqual([
+      {
+        path: 'dealerships[0].slug',
+        message: '"indexes" is reserved: /search/indexes is a search service path',
+      },
+    ]);
+    expect(
+      issuesFor({ locations: [{ id: 1, name: 'Health', slug: 'Multi-Search' }] })[0]?.path,
+    ).toBe('locations[0].slug');
+    expect(
+      issuesFor({ locations: [{ id: 1, name: 'Indooroopilly', slug: 'indooroopilly' }] }),
+    ).toEqual([]);
+  });
+
   it('accepts a stock count only as a whole number or null (vehicle-stock §9)', () => {
     expect(issuesFor({ stock: { count: 2500 } })).toEqual([]);
     expect(issuesFor({ stock: { count: null } })).toEqual([]);

@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
-import { httpUrl, id, kebabSlug, rating, text, urlOrPath } from './schema-primitives.ts';
+import {
+  httpUrl,
+  id,
+  kebabSlug,
+  rating,
+  searchPageSlug,
+  text,
+  urlOrPath,
+} from './schema-primitives.ts';
 import { SIGN_IN_TYPES } from './sign-in-gating.ts';
 
 /** The three templates a site is built with (site-wide §1, ARCHITECTURE). */
@@ -15,7 +23,7 @@ export type Template = (typeof TEMPLATES)[number];
 export const dealershipSchema = z.strictObject({
   id,
   name: text,
-  slug: text,
+  slug: searchPageSlug,
   average_rating: rating.nullable().default(null),
   review_count: z.int().nonnegative().nullable().default(null),
 });
