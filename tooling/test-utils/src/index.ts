@@ -1,1 +1,2 @@
+export { type ApiCarFields, apiCar } from './api-car.ts';
 export { makeCar, resetCarFactory, type TestCar } from './car.ts';
