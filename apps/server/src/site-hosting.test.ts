@@ -1,11 +1,17 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import type { SiteRecord } from '@forecourt/api';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPlatformRequest, siteHosting } from './site-hosting.ts';
+import {
+  compressResponse,
+  isPlatformRequest,
+  negotiateEncoding,
+  siteHosting,
+} from './site-hosting.ts';
 
 const site = (slug: string, name: string, domains: string[] = []) =>
   ({ slug, name, template: 'classic', domains }) as unknown as SiteRecord;
@@ -173,5 +179,189 @@ describe('isPlatformRequest', () => {
     ['GET', '/', false],
   ])('%s %s → %s', (method, path, expected) => {
     expect(isPlatformRequest(method, path)).toBe(expected);
+  });
+});
+
+/**
+ * Issue 6 (point 8, `pnpm bench:web`): Lighthouse's document-latency check and the JS budgets
+ * on a mobile connection need text sent compressed.
+ */
+describe('site hosting compression (issue 6 §8)', () => {
+  let distDir: string;
+  let platform: Hono;
+  const script = `export const cars = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, make: 'Toyota' })))};\n`;
+  const page = `<!doctype html><html><body>${'<p>A car for sale.</p>'.repeat(200)}</body></html>`;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'forecourt-sites-gzip-'));
+    const build = join(distDir, 'acme-motors');
+    await mkdir(join(build, 'client', 'assets'), { recursive: true });
+    await mkdir(join(build, 'server'), { recursive: true });
+    await writeFile(join(build, 'client', 'assets', 'cars-Xy12.js'), script);
+    await writeFile(join(build, 'client', 'assets', 'tiny-Ab34.js'), 'export {};\n');
+    await writeFile(join(build, 'client', 'assets', 'photo-Cd56.png'), Buffer.alloc(4096, 7));
+    await writeFile(join(build, 'server', 'package.json'), '{ "type": "module" }\n');
+    await writeFile(
+      join(build, 'server', 'index.js'),
+      `export function createSiteHandler() {
+        return async (request) => new Response(${JSON.stringify(page)}, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      }\n`,
+    );
+    platform = new Hono();
+    platform.route(
+      '/',
+      siteHosting({ sites: directory, distDir, logger: pino({ level: 'silent' }) }),
+    );
+  });
+
+  afterAll(async () => {
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+    platform.fetch(
+      new Request(`http://acme-motors.localhost:4000${path}`, {
+        method,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      }),
+    );
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  it('sends a script as Brotli to a browser, still immutable, varying on Accept-Encoding', async () => {
+    const response = await get('/assets/cars-Xy12.js', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await bytes(response);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+    // Compressed once, then served from memory: the same bytes again.
+    expect(await bytes(await get('/assets/cars-Xy12.js', 'br'))).toEqual(body);
+  });
+
+  it('sends gzip to a client without Brotli and the raw file to one that asks for none', async () => {
+    const gzipped = await get('/assets/cars-Xy12.js', 'gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzipped)).toString()).toBe(script);
+
+    const plain = await get('/assets/cars-Xy12.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers HEAD with the compressed length and no body', async () => {
+    const full = await bytes(await get('/assets/cars-Xy12.js', 'br'));
+    const head = await get('/assets/cars-Xy12.js', 'br', 'HEAD');
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(String(full.length));
+    expect(head.body).toBeNull();
+  });
+
+  it('leaves files under 1 KiB and binary files as they are', async () => {
+    const tiny = await get('/assets/tiny-Ab34.js', 'br, gzip');
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {};\n');
+    const photo = await get('/assets/photo-Cd56.png', 'br, gzip');
+    expect(photo.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(photo)).length).toBe(4096);
+  });
+
+  it('compresses server-rendered pages', async () => {
+    const response = await get('/cars/a-car', 'gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await bytes(response)).toString()).toBe(page);
+  });
+});
+
+describe('compressResponse (issue 6 §8)', () => {
+  const html = { 'content-type': 'text/html; charset=utf-8' };
+
+  it('flushes each chunk of a streamed page, so the start arrives before the render ends', async () => {
+    for (const [encoding, decompressor] of [
+      ['br', createBrotliDecompress],
+      ['gzip', createGunzip],
+    ] as const) {
+      let finish: (() => void) | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode(`<!doctype html><h1>${'Cars '.repeat(300)}</h1>`),
+          );
+          finish = () => {
+            controller.enqueue(new TextEncoder().encode('<p>the rest</p>'));
+            controller.close();
+          };
+        },
+      });
+      const response = compressResponse(new Response(body, { headers: html }), encoding);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      // Without a flush per chunk nothing would come out until the render ends.
+      const first = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${encoding}: nothing before the end`)), 2_000),
+        ),
+      ]);
+      const inflate = decompressor();
+      const text = new Promise<string>((resolve) =>
+        inflate.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+      );
+      inflate.write(first.value as Uint8Array);
+      expect(await text).toMatch(/^<!doctype html><h1>Cars Cars /);
+      finish?.();
+      while (!(await reader.read()).done) {
+        // drain
+      }
+    }
+  });
+
+  it('leaves encoded, no-transform, bodiless and non-text responses alone', () => {
+    const encoded = new Response('x'.repeat(2000), {
+      headers: { ...html, 'content-encoding': 'gzip' },
+    });
+    expect(compressResponse(encoded, 'br')).toBe(encoded);
+    const noTransform = new Response('x'.repeat(2000), {
+      headers: { ...html, 'cache-control': 'no-transform' },
+    });
+    expect(compressResponse(noTransform, 'br')).toBe(noTransform);
+    const empty = new Response(null, { status: 204, headers: html });
+    expect(compressResponse(empty, 'br')).toBe(empty);
+    const image = new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/webp' } });
+    expect(compressResponse(image, 'br')).toBe(image);
+    const small = new Response('<p>hi</p>', { headers: { ...html, 'content-length': '9' } });
+    expect(compressResponse(small, 'br')).toBe(small);
+  });
+
+  it('adds Accept-Encoding to an existing Vary', () => {
+    const response = new Response('x'.repeat(2000), {
+      headers: { ...html, vary: 'Cookie' },
+    });
+    expect(compressResponse(response, 'gzip').headers.get('vary')).toBe('Cookie, Accept-Encoding');
+  });
+});
+
+describe('negotiateEncoding (issue 6 §8)', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
   });
 });

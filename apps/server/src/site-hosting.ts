@@ -1,9 +1,19 @@
 import { createReadStream, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  constants as zlib,
+} from 'node:zlib';
 import type { SiteDirectory, SiteRecord } from '@forecourt/api';
+import { isSearchServicePath } from '@forecourt/site-config';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
@@ -39,53 +49,162 @@ export interface SiteHostingOptions {
 /** Paths that always belong to the platform, on every host. */
 const PLATFORM_PREFIXES = ['/api/', '/media/'];
 
-/**
- * The embedded search engine's Meilisearch resources under `/search/`. A site's own pages are
- * `/search` and `/search/{make|body|dealership...}` (site-wide §2), so on a site host only
- * these (and any write) go to the engine; every other `/search/...` page is the site's.
- */
-const SEARCH_ENGINE_ROOTS: ReadonlySet<string> = new Set([
-  'batches',
-  'chats',
-  'dumps',
-  'experimental-features',
-  'export',
-  'health',
-  'indexes',
-  'keys',
-  'logs',
-  'metrics',
-  'multi-search',
-  'network',
-  'snapshots',
-  'stats',
-  'swap-indexes',
-  'tasks',
-  'version',
-  'webhooks',
-]);
-
 /** Whether a request must reach the platform routes (API, media, search engine) on any host. */
 export function isPlatformRequest(method: string, path: string): boolean {
   if (path === '/api' || PLATFORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   if (!path.startsWith('/search/')) return false;
   if (method !== 'GET' && method !== 'HEAD') return true;
-  const root = path.slice('/search/'.length).split('/')[0] ?? '';
-  return SEARCH_ENGINE_ROOTS.has(root);
+  // The search service's resources; a site's own pages are `/search` and `/search/{make|body|
+  // dealership...}` (site-wide §2), and site-config keeps those slugs off these names.
+  return isSearchServicePath(path.slice('/search/'.length).split('/')[0] ?? '');
 }
 
 /** Hashed build output (`/assets/<name>-<hash>.<ext>`) never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+/** A content coding the sites answer with. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Content types worth compressing: text, JavaScript, JSON, XML and SVG. */
+const COMPRESSIBLE =
+  /^\s*(text\/|application\/(javascript|json|manifest\+json|ld\+json|xml|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+
+/** Below this many bytes compression saves too little to be worth it. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Whether a response of this Content-Type is worth compressing. */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && COMPRESSIBLE.test(contentType);
+}
+
+/**
+ * The coding to answer a request with, from its Accept-Encoding: Brotli when accepted, else
+ * gzip, else none (identity). A coding with `q=0` is refused; `*` accepts both.
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | null | undefined,
+): ContentEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (coding: ContentEncoding) =>
+    accepted.get(coding) ??
+    (coding === 'gzip' ? accepted.get('x-gzip') : undefined) ??
+    accepted.get('*') ??
+    0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compressed client files, by file, version and coding: a build's files never change in place
+ * (a rebuild writes new files), so each is compressed once, at the best ratio (Brotli 11,
+ * gzip 9). Bounded: emptied when it would pass {@link STATIC_CACHE_BYTES}.
+ */
+const staticCache = new Map<string, Promise<Buffer>>();
+let staticCacheBytes = 0;
+const STATIC_CACHE_BYTES = 64 * 1024 * 1024;
+
+function compressedFile(file: string, version: string, encoding: ContentEncoding): Promise<Buffer> {
+  const key = `${encoding}:${version}:${file}`;
+  const cached = staticCache.get(key);
+  if (cached) return cached;
+  const compressed = readFile(file).then((body) =>
+    encoding === 'br'
+      ? brotliAsync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
+  );
+  staticCache.set(key, compressed);
+  compressed.then(
+    (bytes) => {
+      staticCacheBytes += bytes.length;
+      if (staticCacheBytes > STATIC_CACHE_BYTES) {
+        staticCache.clear();
+        staticCacheBytes = 0;
+      }
+    },
+    () => staticCache.delete(key),
+  );
+  return compressed;
+}
+
+const addVary = (headers: Headers) => {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
+    headers.set('Vary', `${vary}, Accept-Encoding`);
+  }
+};
+
+/**
+ * A server-rendered response compressed on the fly for a client that accepts it: Brotli 5 or
+ * gzip 6, flushed after every chunk so a streamed page still arrives as it renders. Left as it
+ * is when already encoded, marked `no-transform`, bodiless, small or not text.
+ */
+export function compressResponse(
+  response: Response,
+  acceptEncoding: string | null | undefined,
+  method = 'GET',
+): Response {
+  const contentType = response.headers.get('Content-Type');
+  if (!response.body || !isCompressible(contentType)) return response;
+  if (response.headers.has('Content-Encoding')) return response;
+  if (/no-transform/i.test(response.headers.get('Cache-Control') ?? '')) return response;
+  if (response.status < 200 || response.status === 204 || response.status === 206) return response;
+  const length = response.headers.get('Content-Length');
+  if (length !== null && Number(length) < MIN_COMPRESS_BYTES) return response;
+  const headers = new Headers(response.headers);
+  addVary(headers);
+  const encoding = method === 'HEAD' ? null : negotiateEncoding(acceptEncoding);
+  if (!encoding) {
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: zlib.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH });
+  // pipeline: a client that goes away (the compressed stream is cancelled) also cancels the
+  // page's own stream, and a render error ends the compressed one.
+  pipeline(Readable.fromWeb(response.body as NodeReadableStream), compressor, () => {});
+  headers.delete('Content-Length');
+  headers.set('Content-Encoding', encoding);
+  return new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 /**
  * A file of a site's client build, or null when the path names none. Dot-files, `..` and
- * encoded separators never resolve; hashed assets are cached for a year.
+ * encoded separators never resolve; hashed assets are cached for a year. Text files of 1 KiB
+ * or more go out compressed (Brotli, else gzip) to a client that accepts it.
  */
 export async function clientAsset(
   clientDir: string,
   pathname: string,
   method: string,
+  acceptEncoding?: string | null,
 ): Promise<Response | null> {
   if (method !== 'GET' && method !== 'HEAD') return null;
   let path: string;
@@ -106,12 +225,23 @@ export async function clientAsset(
   if (!file.startsWith(root + sep)) return null;
   const stats = await stat(file).catch(() => null);
   if (!stats?.isFile()) return null;
+  const contentType = getMimeType(file) ?? 'application/octet-stream';
   const headers = new Headers({
-    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    'Content-Type': contentType,
     'Content-Length': String(stats.size),
     'Cache-Control': segments[0] === 'assets' ? IMMUTABLE : SHORT,
     'Last-Modified': stats.mtime.toUTCString(),
   });
+  if (isCompressible(contentType) && stats.size >= MIN_COMPRESS_BYTES) {
+    addVary(headers);
+    const encoding = negotiateEncoding(acceptEncoding);
+    if (encoding) {
+      const body = await compressedFile(file, `${stats.mtimeMs}:${stats.size}`, encoding);
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(body.length));
+      return new Response(method === 'HEAD' ? null : new Uint8Array(body), { headers });
+    }
+  }
   if (method === 'HEAD') return new Response(null, { headers });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   return new Response(body, { headers });
@@ -134,7 +264,9 @@ a{color:#0a4ea3}li{margin:.5rem 0}code{background:#f4f4f4;padding:0 .25rem}.mute
  * or one of a site's custom domains gets that site's static client files from
  * `<distDir>/<slug>/client`, else its server-rendered page from `<distDir>/<slug>/server`.
  * `localhost` (no site) gets an index of the sites. `/api/*`, `/media/*` and the search
- * engine's `/search/...` resources go on to the platform routes: mount this first.
+ * engine's `/search/...` resources go on to the platform routes: mount this first. Text
+ * responses (client files and rendered pages) go out Brotli- or gzip-compressed to clients that
+ * accept it.
  */
 export function siteHosting(options: SiteHostingOptions): Hono {
   const distDir = resolve(options.distDir ?? SITES_DIST_DIR);
@@ -222,7 +354,13 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       const host = url.hostname.toLowerCase();
       return siteIndex(c, url, host.endsWith('.localhost') ? url.host : null);
     }
-    const asset = await clientAsset(join(distDir, site.slug, 'client'), url.pathname, method);
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    const asset = await clientAsset(
+      join(distDir, site.slug, 'client'),
+      url.pathname,
+      method,
+      acceptEncoding,
+    );
     if (asset) return asset;
     const handler = handlerFor(site.slug);
     if (!handler) {
@@ -237,7 +375,7 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       );
     }
     try {
-      return await (await handler)(c.req.raw);
+      return compressResponse(await (await handler)(c.req.raw), acceptEncoding, method);
     } catch (error) {
       logger.error({ err: error, site: site.slug, path: url.pathname }, 'site render failed');
       return c.html(

@@ -1,0 +1,149 @@
+import { parseArgs } from 'node:util';
+
+/** What `pnpm bench:web` was asked to do. */
+export interface BenchOptions {
+  /** The demo site measured (a folder of configs/ and dist/sites/). */
+  site: string;
+  /** Lighthouse runs per page; medians are reported. */
+  runs: number;
+  /** An already-running site to measure (e.g. `http://sunshine-used-cars.localhost:4000`). */
+  url?: string;
+  /** Where to write the results as JSON. */
+  json?: string;
+  /** Where to write each run's Lighthouse report (`<page>-<run>.report.{json,html}`). */
+  reports?: string;
+  /** Exit 1 when a target is missed. */
+  strict: boolean;
+  /** Skip `pnpm build:site <site>` before spawning the server. */
+  build: boolean;
+  /** PostgreSQL for the spawned server instead of a fresh embedded PGlite. */
+  databaseUrl?: string;
+  /** The results page: where the home page's hero search lands for a query. */
+  resultsPath: string;
+  /** The vehicle page; by default the first in-stock car of the site's stock feed. */
+  vehiclePath?: string;
+  help: boolean;
+}
+
+/** The results page a shopper lands on after typing "Toyota" into the home page's hero search. */
+export const DEFAULT_RESULTS_PATH = '/search?query=Toyota';
+
+export const USAGE = `pnpm bench:web [options]
+
+Lighthouse (mobile) on the home, results and vehicle pages of a demo site, and the JavaScript
+each page loads (gzip -9 and raw). Prints medians against the issue 6 targets.
+
+  --site <slug>          demo site (default sunshine-used-cars)
+  --runs <n>             Lighthouse runs per page, medians reported (default 3)
+  --url <base>           measure an already-running site, e.g. http://sunshine-used-cars.localhost:4000
+                         (default: build the site if needed and spawn the platform server on a fresh PGlite)
+  --json <file>          write the results as JSON
+  --reports <dir>        write every run's Lighthouse report (JSON and HTML) into <dir>
+  --strict               exit 1 when a target is missed (default: report only, exit 0)
+  --no-build             do not run \`pnpm build:site <slug>\` first
+  --database-url <url>   the spawned server uses this PostgreSQL instead of embedded PGlite
+  --results-path <path>  results page (default ${DEFAULT_RESULTS_PATH}: the hero search for "Toyota")
+  --vehicle-path <path>  vehicle page (default: the first in-stock car of the site's stock feed)
+  --help                 this text`;
+
+/** Reads the command line (`process.argv.slice(2)`); throws with a message on a bad option. */
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      site: { type: 'string', default: 'sunshine-used-cars' },
+      runs: { type: 'string', default: '3' },
+      url: { type: 'string' },
+      json: { type: 'string' },
+      reports: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      'database-url': { type: 'string' },
+      'results-path': { type: 'string', default: DEFAULT_RESULTS_PATH },
+      'vehicle-path': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+    throw new Error(`--runs must be a whole number from 1 to 20, got "${values.runs}"`);
+  }
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(values.site)) {
+    throw new Error(`--site must be a site slug, got "${values.site}"`);
+  }
+  let url: string | undefined;
+  if (values.url !== undefined) {
+    const parsed = URL.canParse(values.url) ? new URL(values.url) : null;
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+      throw new Error(`--url must be an http(s) URL, got "${values.url}"`);
+    }
+    url = parsed.origin;
+  }
+  for (const [flag, path] of [
+    ['--results-path', values['results-path']],
+    ['--vehicle-path', values['vehicle-path']],
+  ] as const) {
+    if (path !== undefined && !path.startsWith('/')) {
+      throw new Error(`${flag} must start with /, got "${path}"`);
+    }
+  }
+  return {
+    site: values.site,
+    runs,
+    ...(url ? { url } : {}),
+    ...(values.json ? { json: values.json } : {}),
+    ...(values.reports ? { reports: values.reports } : {}),
+    strict: values.strict,
+    build: !values['no-build'],
+    ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+    resultsPath: values['results-path'],
+    ...(values['vehicle-path'] ? { vehiclePath: values['vehicle-path'] } : {}),
+    help: values.help,
+  };
+}
+
+/**
+ * Chromium's `--host-resolver-rules`: every `*.localhost` host (the platform server's site
+ * hosts) and `localhost` go to 127.0.0.1, the host being measured resolves as usual, and every
+ * other name fails to resolve, so nothing the page asks for can reach the internet.
+ */
+export function hostResolverRules(measuredHost?: string): string {
+  const local = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+  const rules = ['MAP *.localhost 127.0.0.1', 'MAP localhost 127.0.0.1'];
+  if (measuredHost && !local(measuredHost)) {
+    rules.push(`EXCLUDE ${measuredHost}`);
+  }
+  rules.push('MAP * ~NOTFOUND');
+  return rules.join(', ');
+}
+
+/** A stock feed car, as far as the bench needs it. */
+interface StockCar {
+  slug?: string;
+  path?: string;
+  status?: string;
+  show_on_dealer_website?: boolean;
+}
+
+/**
+ * The vehicle page to measure: the first in-stock car of a site's stock feed
+ * (`/api/sites/<slug>/stock.json`), by its `path` (or `/cars/<slug>`).
+ */
+export function firstInStockCarPath(feed: { cars?: readonly StockCar[] }): string {
+  const car = (feed.cars ?? []).find(
+    (candidate) => candidate.status === 'in_stock' && candidate.show_on_dealer_website !== false,
+  );
+  if (!car) throw new Error('the stock feed has no in-stock car to measure');
+  if (car.path?.startsWith('/')) return car.path;
+  if (car.slug) return `/cars/${car.slug}`;
+  throw new Error('the first in-stock car of the stock feed has neither path nor slug');
+}
+
+/** The build assets (`/assets/...`) a page's HTML names: scripts, preloads, stylesheets. */
+export function assetPaths(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string)),
+  ];
+}
