@@ -1,5 +1,7 @@
+import { resultCard } from '@forecourt/search';
+import { carHit, TEST_CARD_SITE } from '@forecourt/search/testing';
 import { describe, expect, it } from 'vitest';
-import { carCard, carTitle } from './car-card.ts';
+import { carCard, cardFavourite, carTitle } from './car-card.ts';
 import { apiCar } from './test/api-car.ts';
 
 const site = { offers_subscription: false, texts: { no_price: 'Contact Us' } };
@@ -34,5 +36,23 @@ describe('carCard', () => {
     expect(carTitle(apiCar({ name: ' ', year: 2020, make: 'Kia', model: 'Rio', badge: 'S' }))).toBe(
       '2020 Kia Rio S',
     );
+  });
+});
+
+describe('cardFavourite', () => {
+  it('saves the Favourite entry fields of a result card, the id as a string (vehicle-stock §3)', () => {
+    const card = resultCard(
+      carHit({ id: 7, primary_image_url: 'https://img.example/7.jpg' }),
+      TEST_CARD_SITE,
+      new Date('2026-11-22T00:00:00Z'),
+    );
+    expect(cardFavourite(card)).toEqual({
+      id: '7',
+      name: '2021 Toyota HiLux SR5',
+      slug: '2021-toyota-hilux-sr5-7',
+      make: 'Toyota',
+      model: 'HiLux',
+      primary_image_url: 'https://img.example/7.jpg',
+    });
   });
 });

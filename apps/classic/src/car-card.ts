@@ -1,6 +1,8 @@
 import type { Car } from '@forecourt/api-client';
+import { type FavouriteEntry, favouriteEntry } from '@forecourt/favourites';
 import { formatCurrency, formatKm } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite } from '@forecourt/pricing';
+import type { ResultCardData } from '@forecourt/search';
 
 /** What a car card shows: plain data, so loaders send little to the browser. */
 export interface CarCardData {
@@ -58,4 +60,16 @@ export function carCard(car: Car, site: PriceDisplaySite): CarCardData {
     image: car.primary_image_url ? { src: car.primary_image_url, alt: title } : null,
     location: car.city && car.state ? `${car.city}, ${car.state}` : (car.location?.name ?? null),
   };
+}
+
+/** The favourite entry a result card saves (vehicle-stock §3: id, name, slug, make, model, image). */
+export function cardFavourite(card: ResultCardData): FavouriteEntry {
+  return favouriteEntry({
+    id: card.id,
+    name: card.title,
+    slug: card.slug,
+    make: card.make,
+    model: card.model,
+    primary_image_url: card.image,
+  });
 }

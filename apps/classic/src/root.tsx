@@ -1,3 +1,4 @@
+import { FavouritesProvider } from '@forecourt/favourites';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -37,11 +38,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        {/*
+          Local favourites and the compare list (vehicle-stock §6): one store per request on the
+          server and per page load in the browser; the saved lists are read after hydration.
+        */}
+        <FavouritesProvider siteSlug={site.slug} storeFavourites={site.storage.storeFavourites}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </FavouritesProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

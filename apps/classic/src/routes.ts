@@ -9,6 +9,7 @@ export default [
   route('search/*', 'routes/search.tsx', { id: 'search-facet' }),
   route('cars/:slug', 'routes/car.tsx'),
   route('cars/:slug/similar', 'routes/car-similar.ts'),
+  route('favourites', 'routes/favourites.tsx'),
   route('success', 'routes/success.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

@@ -1,3 +1,4 @@
+import { useFavourites } from '@forecourt/favourites';
 import { Link, NavLink } from 'react-router';
 import { SITE_LOGO_URL, site, telHref } from '../site.ts';
 
@@ -6,7 +7,21 @@ const NAV = [
   { to: '/search', label: 'Browse stock', end: false },
 ] as const;
 
-/** The site header: logo or name (home link), main navigation and the phone number. */
+/**
+ * Saved (n): the saved cars page, with the count once the saved lists are read (the server and
+ * the first client render show "Saved", so hydration matches).
+ */
+function SavedLink() {
+  const hydrated = useFavourites((state) => state.hydrated);
+  const count = useFavourites((state) => state.favourites.length);
+  return (
+    <NavLink to="/favourites" className="site-header__saved">
+      {hydrated ? `Saved (${count})` : 'Saved'}
+    </NavLink>
+  );
+}
+
+/** The site header: logo or name (home link), main navigation, saved cars and the phone number. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -23,6 +38,11 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {site.features.favourites ? (
+              <li>
+                <SavedLink />
+              </li>
+            ) : null}
           </ul>
         </nav>
         {site.phone ? (

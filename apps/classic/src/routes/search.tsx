@@ -1,5 +1,12 @@
 import {
+  COMPARE_FULL_TEXT,
+  type FavouriteEntry,
+  type ToggleResult,
+  useFavourites,
+} from '@forecourt/favourites';
+import {
   type CarHit,
+  canonicalSearchParams,
   clearFiltersHref,
   EMPTY_SEARCH_STATE,
   FacetPanel,
@@ -9,7 +16,9 @@ import {
   type MultiSearchRequest,
   parseSearchParams,
   pathRefinements,
+  priceSliderBounds,
   promoPositions,
+  type ResultCardData,
   ResultsGrid,
   resultCard,
   resultsCount,
@@ -23,8 +32,11 @@ import {
   withPage,
   withRefinements,
 } from '@forecourt/search';
-import { useRef } from 'react';
+import { interpolate } from '@forecourt/ui-kit';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { data, useLocation, useNavigation, useSubmit } from 'react-router';
+import { cardFavourite } from '../car-card.ts';
 import { multiSearch, SearchUnavailableError } from '../search.server.ts';
 import {
   breadcrumbJsonLd,
@@ -136,6 +148,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         page: results.page,
         pageCount: results.totalPages,
         facets,
+        // The price slider's ends: the search's prices without its own range (site-wide §5).
+        priceBounds: priceSliderBounds(results.priceStats),
         promoPositions: promoPositions(site.promo_cards, Math.random),
       },
     };
@@ -156,7 +170,80 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
+// The price slider (RangeSlider) is a ui-kit component with its own styles.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+
 type Results = NonNullable<Route.ComponentProps['loaderData']['results']>;
+
+/** Where focus was in a search form when it was submitted, to put it back after the re-render. */
+interface FocusMark {
+  /** The form's place among the layout's forms. */
+  form: number;
+  selector: string;
+  index: number;
+}
+
+function focusMark(container: HTMLElement | null, form: HTMLFormElement): FocusMark | null {
+  const active = document.activeElement;
+  const formIndex = container ? [...container.querySelectorAll('form')].indexOf(form) : -1;
+  if (!(active instanceof HTMLElement) || formIndex < 0 || !form.contains(active)) return null;
+  const name = active.getAttribute('name');
+  const value = active.getAttribute('value');
+  const selector = name
+    ? `[name="${CSS.escape(name)}"]${active.getAttribute('type') === 'checkbox' && value !== null ? `[value="${CSS.escape(value)}"]` : ''}`
+    : active.getAttribute('role') === 'slider'
+      ? '[role="slider"]'
+      : null;
+  if (!selector) return null;
+  const index = [...form.querySelectorAll(selector)].indexOf(active);
+  return { form: formIndex, selector, index: Math.max(0, index) };
+}
+
+function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
+  const form = container?.querySelectorAll('form')[mark.form];
+  const target = form?.querySelectorAll<HTMLElement>(mark.selector)[mark.index];
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // A slider thumb is shown only once Radix has measured it: try again on the next frame.
+  if (document.activeElement !== target) {
+    requestAnimationFrame(() => target.focus({ preventScroll: true }));
+  }
+}
+
+/**
+ * The favourites store wired to the results grid (vehicle-stock §4, §6): which cards are saved or
+ * compared, the toggles the site offers (disabled until the saved lists are read), and a polite
+ * status message when the compare list is full.
+ */
+function useResultToggles() {
+  const hydrated = useFavourites((state) => state.hydrated);
+  const favourites = useFavourites((state) => state.favourites);
+  const compare = useFavourites((state) => state.compare);
+  const compareLimit = useFavourites((state) => state.compareLimit);
+  const toggleFavourite = useFavourites((state) => state.toggleFavourite);
+  const toggleCompare = useFavourites((state) => state.toggleCompare);
+  const [notice, setNotice] = useState('');
+  const ids = (entries: readonly FavouriteEntry[]) =>
+    new Set(entries.map((entry) => Number(entry.id)));
+  const favouriteIds = useMemo(() => ids(favourites), [favourites]);
+  const compareIds = useMemo(() => ids(compare), [compare]);
+  const onCompare = (card: ResultCardData) => {
+    const result: ToggleResult = toggleCompare(cardFavourite(card));
+    setNotice(result === 'full' ? interpolate(COMPARE_FULL_TEXT, { limit: compareLimit }) : '');
+  };
+  return {
+    notice,
+    grid: {
+      favourites: favouriteIds,
+      compared: compareIds,
+      togglesDisabled: !hydrated,
+      ...(site.features.favourites
+        ? { onToggleFavourite: (card: ResultCardData) => toggleFavourite(cardFavourite(card)) }
+        : {}),
+      ...(site.features.compare ? { onToggleCompare: onCompare } : {}),
+    },
+  };
+}
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { state, results } = loaderData;
@@ -170,7 +257,35 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
   const status = results === null ? 'error' : loading ? 'loading' : 'idle';
-  const submitForm = (form: HTMLFormElement) => submit(form, { preventScrollReset: true });
+  const toggles = useResultToggles();
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const focusAfterSubmit = useRef<{ mark: FocusMark; search: string } | null>(null);
+  // A filter or sort change: navigate to the canonical URL of the form's fields (empty price
+  // fields dropped, min/max folded into range[price]); no page, so back to page one (vehicle-stock
+  // §4). The forms are re-created for the new query string: focus goes back where it was.
+  const submitForm = (form: HTMLFormElement) => {
+    const params = canonicalSearchParams(new FormData(form));
+    const mark = focusMark(layoutRef.current, form);
+    const query = params.toString();
+    focusAfterSubmit.current = mark ? { mark, search: query ? `?${query}` : '' } : null;
+    return submit(params, {
+      action: SEARCH_PATH,
+      method: 'get',
+      preventScrollReset: true,
+    });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitForm(event.currentTarget);
+  };
+  // After a submitted filter or sort form is re-created for the new query string.
+  useEffect(() => {
+    const pending = focusAfterSubmit.current;
+    focusAfterSubmit.current = null;
+    if (pending && pending.search === location.search) {
+      restoreFocus(layoutRef.current, pending.mark);
+    }
+  }, [location.search]);
 
   return (
     <div className="page search-page" data-feature-slot="search">
@@ -184,13 +299,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ))}
       <h1>Cars for sale</h1>
       {/* Keyed by the query string so the uncontrolled inputs follow every navigation. */}
-      <div className="search-page__layout" key={location.search}>
+      <div className="search-page__layout" key={location.search} ref={layoutRef}>
         <aside className="search-page__filters" aria-label="Filters">
           <FacetPanel
             facets={shown?.facets ?? []}
             action={SEARCH_PATH}
             hidden={hiddenFields(state, 'facets')}
+            price={{ bounds: shown?.priceBounds ?? null, value: state.price }}
             onChange={submitForm}
+            onSubmit={onSubmit}
           />
         </aside>
         <section className="search-page__results" aria-labelledby="results-heading">
@@ -203,6 +320,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             hidden={hiddenFields(state, 'sortBy')}
             onChange={submitForm}
           />
+          <p role="status" className="search-page__notice">
+            {toggles.notice}
+          </p>
           <ResultsGrid
             cards={shown?.cards ?? []}
             count={shown?.count ?? 0}
@@ -218,6 +338,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </a>
             )}
             classNames={{ list: 'car-grid' }}
+            {...toggles.grid}
           />
         </section>
       </div>

@@ -5,9 +5,13 @@ import { carHit, TEST_CARD_SITE } from './test-hits.ts';
 const now = new Date('2026-11-22T00:00:00Z');
 
 describe('resultCard', () => {
-  it('shows price, weekly estimate, km / transmission / body and the toggles for an in-stock car', () => {
+  it('shows price, weekly estimate, km / transmission / body and the toggles for an in-stock car, and keeps what a favourite needs (vehicle-stock §3)', () => {
     expect(resultCard(carHit(), TEST_CARD_SITE, now)).toEqual({
       id: 1,
+      slug: '2021-toyota-hilux-sr5-1',
+      make: 'Toyota',
+      model: 'HiLux',
+      status: 'in_stock',
       path: '/cars/2021-toyota-hilux-sr5-1',
       title: '2021 Toyota HiLux SR5',
       tag: null,

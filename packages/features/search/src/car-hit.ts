@@ -43,6 +43,12 @@ export interface CarHit {
 /** What a result card shows: plain data (serialisable, so loaders send little). */
 export interface ResultCardData {
   id: number;
+  /** The car's slug, make and model: what a favourite keeps (vehicle-stock §3). */
+  slug: string;
+  make: string | null;
+  model: string | null;
+  /** Availability: sold runs collapse in lists (vehicle-stock §4, `collapseSoldCars`). */
+  status: CarStatus;
   path: string;
   title: string;
   tag: CardTag | null;
@@ -81,6 +87,10 @@ export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): Result
       : new Date(hit.created_at_timestamp * 1000).toISOString();
   return {
     id: hit.id,
+    slug: hit.slug,
+    make: hit.make,
+    model: hit.model,
+    status: hit.status,
     path: hit.path,
     title: hitTitle(hit),
     tag: cardTag({ ...hit, created_at: createdAt }, site, now),

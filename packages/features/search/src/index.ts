@@ -20,12 +20,18 @@ export {
   pathRefinements,
 } from './path-refinements.ts';
 export {
+  PRICE_SLIDER_STEP,
+  type PriceBounds,
+  priceSliderBounds,
+} from './price-range.ts';
+export {
   clearFiltersHref,
   EMPTY_STATE_TEXTS,
   type EmptyStateTexts,
   type GridSlot,
   type PromoCardsConfig,
   promoPositions,
+  resultSlots,
   resultsCount,
   SEARCH_PATH,
   SPECIAL_OFFERS_PATH,
@@ -35,6 +41,7 @@ export {
   type MultiSearchQuery,
   type MultiSearchRequest,
   type MultiSearchResult,
+  PRICE_ATTRIBUTE,
   SEARCH_PAGE_SIZE,
   type SearchRequestOptions,
   type SearchRequestSite,
@@ -48,10 +55,13 @@ export {
 } from './search-request.ts';
 export {
   CARS_INDEX,
+  canonicalSearchParams,
   EMPTY_SEARCH_STATE,
   hasFilters,
   hiddenFields,
   isRefined,
+  PRICE_MAX_PARAM,
+  PRICE_MIN_PARAM,
   PRICE_RANGE_PARAM,
   type PriceRange,
   parsePriceRange,
@@ -79,6 +89,14 @@ export {
   type FacetPanelProps,
   type FacetPanelTranslations,
 } from './ui/FacetPanel.tsx';
+export {
+  PRICE_KEYBOARD_COMMIT_DELAY_MS,
+  PRICE_RANGE_FIELD_TRANSLATIONS,
+  PriceRangeField,
+  type PriceRangeFieldClassNames,
+  type PriceRangeFieldProps,
+  type PriceRangeFieldTranslations,
+} from './ui/PriceRangeField.tsx';
 export {
   RESULT_CARD_TRANSLATIONS,
   ResultCard,

@@ -3,6 +3,7 @@ import {
   clearFiltersHref,
   EMPTY_STATE_TEXTS,
   promoPositions,
+  resultSlots,
   resultsCount,
   withPromoSlots,
 } from './results-page.ts';
@@ -45,5 +46,39 @@ describe('results page rules', () => {
       { kind: 'hit', hit: 'c' },
     ]);
     expect(withPromoSlots([], [0])).toEqual([]);
+  });
+
+  it('collapses consecutive sold cars into one grid slot (vehicle-stock §4)', () => {
+    const cards = [
+      { id: 1, status: 'in_stock' as const },
+      { id: 2, status: 'sold' as const },
+      { id: 3, status: 'sold' as const },
+      { id: 4, status: 'sold' as const },
+      { id: 5, status: 'coming_soon' as const },
+      { id: 6, status: 'sold' as const },
+    ];
+    expect(
+      resultSlots(cards, []).map((slot) =>
+        slot.kind === 'hit' ? [slot.hit.car.id, slot.hit.collapsedCount] : 'promo',
+      ),
+    ).toEqual([
+      [1, 0],
+      [2, 2],
+      [5, 0],
+      [6, 0],
+    ]);
+  });
+
+  it('places promo cards by slot among the collapsed cards (vehicle-stock §2, §4)', () => {
+    const cards = [
+      { id: 1, status: 'sold' as const },
+      { id: 2, status: 'sold' as const },
+      { id: 3, status: 'in_stock' as const },
+      { id: 4, status: 'in_stock' as const },
+    ];
+    const slots = resultSlots(cards, [2, 3, 9]);
+    expect(
+      slots.map((slot) => (slot.kind === 'hit' ? slot.hit.car.id : `promo@${slot.position}`)),
+    ).toEqual([1, 3, 'promo@2', 'promo@3', 4]);
   });
 });

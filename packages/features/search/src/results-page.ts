@@ -1,4 +1,9 @@
-import { type StockCountSite, stockCountDisplay } from '@forecourt/stock-eligibility';
+import { type CollapsedCar, collapseSoldCars } from '@forecourt/card-tags';
+import {
+  type CarStatus,
+  type StockCountSite,
+  stockCountDisplay,
+} from '@forecourt/stock-eligibility';
 
 /** The empty state's wording, exactly as vehicle-stock §2 gives it. */
 export const EMPTY_STATE_TEXTS = {
@@ -59,4 +64,17 @@ export function withPromoSlots<Hit>(
     slots.splice(position, 0, { kind: 'promo', position });
   }
   return slots;
+}
+
+/**
+ * The results grid's slots (vehicle-stock §2, §4): consecutive sold cars collapse into the first
+ * of their run (`collapseSoldCars`, its `collapsedCount` saying how many more were folded in),
+ * then the promo cards go in at their positions among the cards as shown, so a promo position
+ * counts grid slots whatever collapsed before it.
+ */
+export function resultSlots<Card extends { status: CarStatus }>(
+  cards: readonly Card[],
+  positions: readonly number[],
+): GridSlot<CollapsedCar<Card>>[] {
+  return withPromoSlots(collapseSoldCars(cards), positions);
 }

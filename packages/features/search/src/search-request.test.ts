@@ -81,7 +81,32 @@ describe('searchRequest', () => {
         hitsPerPage: 0,
         filter: [stock, 'price <= 30000', ['make = "Toyota"', 'make = "Land \\"Rover\\""']],
       }),
+      expect.objectContaining({
+        facets: ['price'],
+        hitsPerPage: 0,
+        filter: [stock, ['make = "Toyota"', 'make = "Land \\"Rover\\""'], ['year = 2020']],
+      }),
     ]);
+  });
+
+  it('asks for price stats: from the main query, or without the price range when one is set', () => {
+    const plain = searchRequest(EMPTY_SEARCH_STATE, site, { now });
+    expect(plain.queries).toHaveLength(1);
+    expect(plain.queries[0]?.facets).toContain('price');
+    const ranged = searchRequest(
+      { ...EMPTY_SEARCH_STATE, price: { min: 10000, max: null } },
+      site,
+      { now },
+    );
+    expect(ranged.queries[0]?.filter).toEqual([stock, 'price >= 10000']);
+    expect(ranged.queries[1]).toEqual({
+      indexUid: 'cars',
+      q: '',
+      facets: ['price'],
+      filter: [stock],
+      hitsPerPage: 0,
+      page: 1,
+    });
   });
 });
 
@@ -104,6 +129,7 @@ describe('searchResults', () => {
       totalPages: 2,
       page: 1,
       facets: { make: { Toyota: 30, Ford: 8 }, body: { Ute: 12 } },
+      priceStats: null,
     });
   });
 
@@ -114,6 +140,26 @@ describe('searchResults', () => {
       totalPages: 0,
       page: 1,
       facets: {},
+      priceStats: null,
     });
+  });
+
+  it('reads the price stats from the main query, or from the price query with a price range', () => {
+    const stats = (min: number, max: number) => ({ facetStats: { price: { min, max } } });
+    expect(
+      searchResults(EMPTY_SEARCH_STATE, [{ hits: [], ...stats(4990, 89990) }]).priceStats,
+    ).toEqual({ min: 4990, max: 89990 });
+    const state: SearchState = {
+      ...EMPTY_SEARCH_STATE,
+      refinements: { make: ['Toyota'] },
+      price: { min: 20000, max: 30000 },
+    };
+    expect(
+      searchResults(state, [
+        { hits: [], ...stats(20000, 30000) },
+        { hits: [], ...stats(1, 2) },
+        { hits: [], ...stats(4990, 89990) },
+      ]).priceStats,
+    ).toEqual({ min: 4990, max: 89990 });
   });
 });

@@ -28,6 +28,9 @@ export function sortOption(sortBy: string | null): SortOption {
   return SORT_OPTIONS.find((option) => option.value === sortBy) ?? SORT_OPTIONS[0];
 }
 
+/** The numeric attribute the price range filters and the price slider reads `facetStats` of. */
+export const PRICE_ATTRIBUTE = 'price';
+
 /** Facets whose values are numbers in the index (filtered without quotes). */
 const NUMERIC_FACETS: ReadonlySet<SearchFacet> = new Set(['year', 'seats', 'km']);
 
@@ -66,19 +69,21 @@ function facetFilterValue(facet: SearchFacet, value: string): string {
  * The filter array of a state, in Meilisearch's array form: the stock filter (in stock, coming
  * soon or sold in the last days, shown on the dealer website; site-wide §7), the price range,
  * the price > 0 rule on lowest price (vehicle-stock §5), and one OR-group per refined facet.
- * `except` leaves one facet out (the disjunctive facet query).
+ * `except` leaves one facet, or the price range, out (the disjunctive queries).
  */
 export function searchFilter(
   state: SearchState,
   site: SearchRequestSite,
   { now }: SearchRequestOptions,
-  except?: SearchFacet,
+  except?: SearchFacet | typeof PRICE_ATTRIBUTE,
 ): (string | string[])[] {
   const filter: (string | string[])[] = [
     stockFilter({ now, include_sold_cars_days: site.include_sold_cars_days ?? null }),
   ];
-  if (state.price?.min != null) filter.push(`price >= ${state.price.min}`);
-  if (state.price?.max != null) filter.push(`price <= ${state.price.max}`);
+  if (except !== PRICE_ATTRIBUTE) {
+    if (state.price?.min != null) filter.push(`price >= ${state.price.min}`);
+    if (state.price?.max != null) filter.push(`price <= ${state.price.max}`);
+  }
   const priceFilter = priceSortFilter(sortOption(state.sortBy).sort === 'price:asc', site);
   if (priceFilter) filter.push(priceFilter);
   for (const facet of SEARCH_FACETS) {
@@ -91,9 +96,11 @@ export function searchFilter(
 
 /**
  * The multi-search body for a state (vehicle-stock §2, §7): the main query (21 hits on the
- * state's page, every facet, the chosen sort) and one disjunctive query per refined facet (that
- * facet's refinement left out, no hits) so a refined facet still lists its other values with
- * counts — what instant-meilisearch sends for a disjunctive refinement list.
+ * state's page, every facet and `price` for its `facetStats`, the chosen sort) and one
+ * disjunctive query per refined facet (that facet's refinement left out, no hits) so a refined
+ * facet still lists its other values with counts — what instant-meilisearch sends for a
+ * disjunctive refinement list. With a price range, a last disjunctive query without it gives the
+ * price slider the whole span, as InstantSearch's range widget does.
  */
 export function searchRequest(
   state: SearchState,
@@ -104,7 +111,7 @@ export function searchRequest(
   const main: MultiSearchQuery = {
     indexUid: CARS_INDEX,
     q: state.query,
-    facets: [...SEARCH_FACETS],
+    facets: [...SEARCH_FACETS, PRICE_ATTRIBUTE],
     filter: searchFilter(state, site, options),
     hitsPerPage: SEARCH_PAGE_SIZE,
     page: state.page,
@@ -120,13 +127,26 @@ export function searchRequest(
       page: 1,
     }),
   );
-  return { queries: [main, ...disjunctive] };
+  const price: MultiSearchQuery[] = state.price
+    ? [
+        {
+          indexUid: CARS_INDEX,
+          q: state.query,
+          facets: [PRICE_ATTRIBUTE],
+          filter: searchFilter(state, site, options, PRICE_ATTRIBUTE),
+          hitsPerPage: 0,
+          page: 1,
+        },
+      ]
+    : [];
+  return { queries: [main, ...disjunctive, ...price] };
 }
 
 /** One search result of a multi-search answer (the fields this feature reads). */
 export interface MultiSearchResult<Hit> {
   hits: Hit[];
   facetDistribution?: Record<string, Record<string, number>>;
+  facetStats?: Record<string, { min: number; max: number }>;
   totalHits?: number;
   totalPages?: number;
   page?: number;
@@ -140,11 +160,14 @@ export interface SearchResults<Hit> {
   totalPages: number;
   page: number;
   facets: Partial<Record<SearchFacet, Record<string, number>>>;
+  /** The lowest and highest price of the search without its price range; null when none. */
+  priceStats: { min: number; max: number } | null;
 }
 
 /**
  * Merges the multi-search answer of {@link searchRequest}: the main query's hits and facet
- * counts, with each refined facet's counts taken from its disjunctive query.
+ * counts, with each refined facet's counts taken from its disjunctive query, and the price
+ * stats from the price query (with a price range) or the main query.
  */
 export function searchResults<Hit>(
   state: SearchState,
@@ -162,11 +185,16 @@ export function searchResults<Hit>(
     if (counts) facets[facet] = counts;
   });
   const totalHits = main?.totalHits ?? main?.estimatedTotalHits ?? 0;
+  const stats = (state.price ? rest[refined.length] : main)?.facetStats?.[PRICE_ATTRIBUTE];
   return {
     hits: main?.hits ?? [],
     totalHits,
     totalPages: main?.totalPages ?? Math.ceil(totalHits / SEARCH_PAGE_SIZE),
     page: main?.page ?? state.page,
     facets,
+    priceStats:
+      stats && Number.isFinite(stats.min) && Number.isFinite(stats.max)
+        ? { min: stats.min, max: stats.max }
+        : null,
   };
 }

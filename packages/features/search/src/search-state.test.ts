@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalSearchParams,
   EMPTY_SEARCH_STATE,
   hasFilters,
   hiddenFields,
@@ -41,6 +42,36 @@ describe('search state in the query string', () => {
     expect(parsePriceRange('1000:')).toEqual({ min: 1000, max: null });
     expect(parsePriceRange('a:b')).toBeNull();
     expect(parsePriceRange(null)).toBeNull();
+  });
+
+  it('swaps a price range given the wrong way round', () => {
+    expect(parsePriceRange('30000:5000')).toEqual({ min: 5000, max: 30000 });
+  });
+
+  it('reads the Minimum and Maximum price fields of the filter form, over range[price]', () => {
+    const read = (query: string) => parseSearchParams(new URLSearchParams(query)).price;
+    expect(read('price_min=5000&price_max=')).toEqual({ min: 5000, max: null });
+    expect(read('price_min=&price_max=20000&range[price]=1000:2000')).toEqual({
+      min: null,
+      max: 20000,
+    });
+    expect(read('price_min=&price_max=&range[price]=1000:2000')).toEqual({ min: 1000, max: 2000 });
+    expect(read('price_min=&price_max=')).toBeNull();
+  });
+
+  it('canonicalises submitted form fields: empties dropped, price folded into range[price], no page (vehicle-stock §4)', () => {
+    const fields = new URLSearchParams(
+      'query=&make=Toyota&price_min=5000&price_max=&sortBy=cars%3Aprice%3Aasc&page=4',
+    );
+    expect(canonicalSearchParams(fields).toString()).toBe(
+      'make=Toyota&range%5Bprice%5D=5000%3A&sortBy=cars%3Aprice%3Aasc',
+    );
+    expect(
+      canonicalSearchParams([
+        ['price_min', ''],
+        ['price_max', ''],
+      ]).toString(),
+    ).toBe('');
   });
 
   it('round-trips through the query string, leaving defaults out', () => {

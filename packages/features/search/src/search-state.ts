@@ -55,6 +55,14 @@ export const EMPTY_SEARCH_STATE: SearchState = {
 
 export const PRICE_RANGE_PARAM = 'range[price]';
 
+/**
+ * The price range as two fields, what the filter form's Minimum and Maximum price inputs submit
+ * without JavaScript; read into `price` (they win over `range[price]` when either has a number)
+ * and written back as `range[price]`.
+ */
+export const PRICE_MIN_PARAM = 'price_min';
+export const PRICE_MAX_PARAM = 'price_max';
+
 function isFacet(name: string): name is SearchFacet {
   return (SEARCH_FACETS as readonly string[]).includes(name);
 }
@@ -65,12 +73,17 @@ function parseBound(text: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** A range from its two ends: null when neither is a number; swapped when given the wrong way round. */
+function priceRange(min: number | null, max: number | null): PriceRange | null {
+  if (min === null && max === null) return null;
+  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
+}
+
 /** Parses `min:max` (either side may be empty); null when neither end is a number. */
 export function parsePriceRange(text: string | null): PriceRange | null {
   if (!text) return null;
   const [min, max] = text.split(':');
-  const range = { min: parseBound(min), max: parseBound(max) };
-  return range.min === null && range.max === null ? null : range;
+  return priceRange(parseBound(min), parseBound(max));
 }
 
 /** Reads the search state from a query string; unknown parameters are ignored. */
@@ -89,8 +102,27 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     page: Number.isFinite(page) && page > 1 ? page : 1,
     sortBy: sortBy ? sortBy : null,
     refinements,
-    price: parsePriceRange(params.get(PRICE_RANGE_PARAM)),
+    price:
+      priceRange(
+        parseBound(params.get(PRICE_MIN_PARAM) ?? undefined),
+        parseBound(params.get(PRICE_MAX_PARAM) ?? undefined),
+      ) ?? parsePriceRange(params.get(PRICE_RANGE_PARAM)),
   };
+}
+
+/**
+ * The canonical query string of submitted search form fields (`new FormData(form)`): empty fields
+ * dropped, `price_min` / `price_max` folded into `range[price]`, no page (a filter change goes
+ * back to page one, vehicle-stock §4). For submitting the filter and sort forms client side.
+ */
+export function canonicalSearchParams(
+  fields: Iterable<readonly [string, unknown]>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of fields) {
+    if (typeof value === 'string' && name !== 'page') params.append(name, value);
+  }
+  return toSearchParams(parseSearchParams(params));
 }
 
 /** Writes the search state as a query string: defaults (page 1, most relevant) are left out. */

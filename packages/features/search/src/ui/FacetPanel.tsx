@@ -1,7 +1,9 @@
 import { cx } from '@forecourt/ui-kit';
 import type { FormEvent } from 'react';
 import type { FacetOptionGroup } from '../facet-options.ts';
-import type { SearchFacet } from '../search-state.ts';
+import type { PriceBounds } from '../price-range.ts';
+import { PRICE_RANGE_PARAM, type PriceRange, type SearchFacet } from '../search-state.ts';
+import { PriceRangeField, type PriceRangeFieldTranslations } from './PriceRangeField.tsx';
 
 export interface FacetPanelClassNames {
   root: string;
@@ -20,6 +22,7 @@ export interface FacetPanelTranslations {
   submit: string;
   /** Facet titles by facet name. */
   facets: Partial<Record<SearchFacet, string>>;
+  priceRange: Partial<PriceRangeFieldTranslations>;
 }
 
 export const FACET_PANEL_TRANSLATIONS: FacetPanelTranslations = {
@@ -43,6 +46,7 @@ export const FACET_PANEL_TRANSLATIONS: FacetPanelTranslations = {
     tag: 'Tag',
     dealership_slug: 'Dealership',
   },
+  priceRange: {},
 };
 
 export interface FacetPanelFacet {
@@ -57,7 +61,15 @@ export interface FacetPanelProps {
   action: string;
   /** The rest of the search state as hidden fields (`hiddenFields(state, 'facets')`). */
   hidden: readonly (readonly [string, string])[];
-  /** A checkbox changed: the connected component submits the form (client navigation). */
+  /**
+   * The price range filter: slider ends (`priceSliderBounds`, null for the number fields only)
+   * and the current range. With it the panel owns `range[price]` (left out of `hidden`).
+   */
+  price?: { bounds: PriceBounds | null; value: PriceRange | null };
+  /**
+   * A checkbox changed or the price slider was let go: the connected component submits the form
+   * (client navigation). Typing in the price fields waits for Enter or Apply filters.
+   */
   onChange?: (form: HTMLFormElement) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
@@ -66,15 +78,17 @@ export interface FacetPanelProps {
 }
 
 /**
- * The filters as a GET form of native checkboxes, one fieldset per facet: works without
- * JavaScript (Apply filters), and with it `onChange` submits on each click. A value listed in an
- * earlier group (Popular Makes) is not repeated in a later one (All Makes), so each value has one
- * checkbox. Submitting leaves the page out: a filter change goes back to page one.
+ * The filters as a GET form of native checkboxes, one fieldset per facet, and the price range
+ * (number fields, enhanced by a slider): works without JavaScript (Apply filters), and with it
+ * `onChange` submits on each click or slider release. A value listed in an earlier group
+ * (Popular Makes) is not repeated in a later one (All Makes), so each value has one checkbox.
+ * Submitting leaves the page out: a filter change goes back to page one (vehicle-stock §4).
  */
 export function FacetPanel({
   facets,
   action,
   hidden,
+  price,
   onChange,
   onSubmit,
   className,
@@ -86,18 +100,39 @@ export function FacetPanel({
     ...translations,
     facets: { ...FACET_PANEL_TRANSLATIONS.facets, ...translations?.facets },
   };
+  const priceField = price ? (
+    <PriceRangeField
+      key="price-range"
+      bounds={price.bounds}
+      value={price.value}
+      translations={t.priceRange}
+      {...(onChange ? { onCommit: onChange } : {})}
+    />
+  ) : null;
+  // The price range goes beside the price bands when they are listed, else after the facets.
+  const priceAfterBands = facets.some(({ facet }) => facet === 'price_range');
   return (
     <form
       method="get"
       action={action}
       aria-label={t.label}
       className={cx('fc-facet-panel', className, classNames?.root)}
-      onChange={onChange ? (event) => onChange(event.currentTarget) : undefined}
+      onChange={
+        onChange
+          ? (event) => {
+              // Checkboxes submit at once; number fields wait for Enter or Apply filters.
+              const target: EventTarget = event.target;
+              if ((target as { type?: unknown }).type === 'checkbox') onChange(event.currentTarget);
+            }
+          : undefined
+      }
       onSubmit={onSubmit}
     >
-      {hidden.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
+      {hidden
+        .filter(([name]) => !(price && name === PRICE_RANGE_PARAM))
+        .map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
       {facets.map(({ facet, groups }) => {
         const seen = new Set<string>();
         const shown = groups
@@ -108,8 +143,8 @@ export function FacetPanel({
             ),
           }))
           .filter((group) => group.options.length > 0);
-        if (shown.length === 0) return null;
-        return (
+        if (shown.length === 0) return facet === 'price_range' ? priceField : null;
+        const fieldset = (
           <fieldset key={facet} className={cx('fc-facet-panel__fieldset', classNames?.fieldset)}>
             <legend className={cx('fc-facet-panel__legend', classNames?.legend)}>
               {t.facets[facet] ?? facet}
@@ -146,7 +181,9 @@ export function FacetPanel({
             ))}
           </fieldset>
         );
+        return facet === 'price_range' ? [fieldset, priceField] : fieldset;
       })}
+      {priceAfterBands ? null : priceField}
       <button type="submit" className={cx('fc-facet-panel__submit', classNames?.submit)}>
         {t.submit}
       </button>

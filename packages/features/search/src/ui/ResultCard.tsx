@@ -1,4 +1,4 @@
-import { cx, Tag, type TagTone } from '@forecourt/ui-kit';
+import { cx, interpolate, Tag, type TagTone } from '@forecourt/ui-kit';
 import type { ResultCardData } from '../car-hit.ts';
 
 export interface ResultCardClassNames {
@@ -11,7 +11,9 @@ export interface ResultCardClassNames {
   weekly: string;
   details: string;
   location: string;
+  moreSold: string;
   toggles: string;
+  toggle: string;
 }
 
 export interface ResultCardTranslations {
@@ -21,25 +23,47 @@ export interface ResultCardTranslations {
   weekly: string;
   /** The details list's name. */
   details: string;
+  /** The Favourite toggle's visible text. */
   favourite: string;
+  /** The Favourite toggle's accessible name; `{title}` is replaced. */
+  favouriteName: string;
+  /** The Compare toggle's visible text. */
   compare: string;
+  /** The Compare toggle's accessible name; `{title}` is replaced. */
+  compareName: string;
+  /** Under a sold car that stands for a collapsed run; `{count}` is replaced (vehicle-stock §4). */
+  moreSold: string;
 }
 
 export const RESULT_CARD_TRANSLATIONS: ResultCardTranslations = {
   wasPrice: 'Was',
   weekly: '{amount} / week est.',
   details: 'Key details',
-  favourite: 'Save {title} to favourites',
-  compare: 'Compare {title}',
+  favourite: 'Save',
+  favouriteName: 'Save {title} to favourites',
+  compare: 'Compare',
+  compareName: 'Compare {title}',
+  moreSold: '+{count} more sold',
 };
 
 export interface ResultCardProps {
   card: ResultCardData;
-  /** Favourite and compare state; the toggles show only when `card.showToggles` (vehicle-stock §4). */
+  /** Favourite and compare state (`aria-pressed`). */
   favourite?: boolean;
   compared?: boolean;
+  /**
+   * Each toggle shows when `card.showToggles` (vehicle-stock §4) and its handler is given (the
+   * site offers it).
+   */
   onToggleFavourite?: (card: ResultCardData) => void;
   onToggleCompare?: (card: ResultCardData) => void;
+  /**
+   * Render the toggles disabled: on the server and until the saved lists are read in the browser
+   * (they need JavaScript), so they hold their place without being dead buttons.
+   */
+  togglesDisabled?: boolean;
+  /** This sold car stands for a run of sold cars: how many more were collapsed (vehicle-stock §4). */
+  moreSoldCount?: number;
   headingLevel?: 2 | 3;
   className?: string;
   classNames?: Partial<ResultCardClassNames>;
@@ -53,13 +77,18 @@ const TAG_TONES: Readonly<Record<string, TagTone>> = {
   fuel: 'success',
 };
 
-/** A search result: photo, card tag, title link, price block, weekly estimate, key details. */
+/**
+ * A search result: photo, card tag, title link, price block, weekly estimate, key details, the
+ * "+N more sold" line of a collapsed sold run, and the Favourite and Compare toggles.
+ */
 export function ResultCard({
   card,
   favourite = false,
   compared = false,
   onToggleFavourite,
   onToggleCompare,
+  togglesDisabled = false,
+  moreSoldCount = 0,
   headingLevel = 3,
   className,
   classNames,
@@ -67,7 +96,8 @@ export function ResultCard({
 }: ResultCardProps) {
   const t = { ...RESULT_CARD_TRANSLATIONS, ...translations };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const fill = (text: string) => text.replace('{title}', card.title);
+  const fill = (text: string) => interpolate(text, { title: card.title });
+  const showToggles = card.showToggles && Boolean(onToggleFavourite || onToggleCompare);
   return (
     <article className={cx('fc-result-card', className, classNames?.root)}>
       {card.image ? (
@@ -117,22 +147,37 @@ export function ResultCard({
       {card.location ? (
         <p className={cx('fc-result-card__location', classNames?.location)}>{card.location}</p>
       ) : null}
-      {card.showToggles ? (
+      {moreSoldCount > 0 ? (
+        <p className={cx('fc-result-card__more-sold', classNames?.moreSold)}>
+          {interpolate(t.moreSold, { count: moreSoldCount })}
+        </p>
+      ) : null}
+      {showToggles ? (
         <div className={cx('fc-result-card__toggles', classNames?.toggles)}>
-          <button
-            type="button"
-            aria-pressed={favourite}
-            onClick={onToggleFavourite ? () => onToggleFavourite(card) : undefined}
-          >
-            {fill(t.favourite)}
-          </button>
-          <button
-            type="button"
-            aria-pressed={compared}
-            onClick={onToggleCompare ? () => onToggleCompare(card) : undefined}
-          >
-            {fill(t.compare)}
-          </button>
+          {onToggleFavourite ? (
+            <button
+              type="button"
+              className={cx('fc-result-card__toggle', classNames?.toggle)}
+              aria-label={fill(t.favouriteName)}
+              aria-pressed={favourite}
+              disabled={togglesDisabled}
+              onClick={() => onToggleFavourite(card)}
+            >
+              {t.favourite}
+            </button>
+          ) : null}
+          {onToggleCompare ? (
+            <button
+              type="button"
+              className={cx('fc-result-card__toggle', classNames?.toggle)}
+              aria-label={fill(t.compareName)}
+              aria-pressed={compared}
+              disabled={togglesDisabled}
+              onClick={() => onToggleCompare(card)}
+            >
+              {t.compare}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResultsGrid } from './ResultsGrid.tsx';
-import { STORY_CARDS } from './story-data.ts';
+import { STORY_CARDS, STORY_CARDS_WITH_SOLD_RUN } from './story-data.ts';
 
 const meta = {
   title: 'Search/ResultsGrid',
@@ -25,6 +25,23 @@ export const WithPromoCard: Story = {
     renderPromo: () => <a href="/special-offers">See this month’s special offers</a>,
   },
 };
+/** Three sold cars in a row show as one card with "+2 more sold" (vehicle-stock §4). */
+export const CollapsedSoldCars: Story = {
+  args: {
+    cards: STORY_CARDS_WITH_SOLD_RUN,
+    promoPositions: [2],
+    renderPromo: () => <a href="/special-offers">See this month’s special offers</a>,
+  },
+};
+/** Favourite and Compare toggles, some pressed. */
+export const WithToggles: Story = {
+  args: {
+    favourites: new Set([1]),
+    compared: new Set([2]),
+    onToggleFavourite: () => {},
+    onToggleCompare: () => {},
+  },
+};
 export const Loading: Story = { args: { status: 'loading' } };
 export const ErrorKeepsResults: Story = { args: { status: 'error' } };
 export const Empty: Story = { args: { cards: [], count: 0, pageCount: 0, page: 1 } };
@@ -34,6 +51,13 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 32 }}>
       <section aria-label="Results">
         <ResultsGrid {...args} />
+      </section>
+      <section aria-label="Collapsed sold cars">
+        <ResultsGrid
+          {...args}
+          cards={STORY_CARDS_WITH_SOLD_RUN}
+          translations={{ pagination: { label: 'Pagination (collapsed)' } }}
+        />
       </section>
       <section aria-label="Loading">
         <ResultsGrid

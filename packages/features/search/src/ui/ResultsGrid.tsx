@@ -1,7 +1,7 @@
 import { cx, Pagination, type PaginationTranslations } from '@forecourt/ui-kit';
 import type { ReactNode } from 'react';
 import type { ResultCardData } from '../car-hit.ts';
-import { withPromoSlots } from '../results-page.ts';
+import { resultSlots } from '../results-page.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { ResultCard, type ResultCardTranslations } from './ResultCard.tsx';
 
@@ -56,14 +56,20 @@ export interface ResultsGridProps {
   /** Favourite and compare state by car id. */
   favourites?: ReadonlySet<number>;
   compared?: ReadonlySet<number>;
+  /** Each toggle shows on cards that allow it (vehicle-stock §4) when its handler is given. */
   onToggleFavourite?: (card: ResultCardData) => void;
   onToggleCompare?: (card: ResultCardData) => void;
+  /** The toggles render disabled (server render, before the saved lists are read). */
+  togglesDisabled?: boolean;
   className?: string;
   classNames?: Partial<ResultsGridClassNames>;
   translations?: Partial<ResultsGridTranslations>;
 }
 
-/** The results: count, the grid of cards with promo cards, pagination, or the empty state. */
+/**
+ * The results: count, the grid of cards (a run of consecutive sold cars shown as its first card
+ * with "+N more sold", vehicle-stock §4) with promo cards, pagination, or the empty state.
+ */
 export function ResultsGrid({
   cards,
   count,
@@ -78,12 +84,14 @@ export function ResultsGrid({
   compared,
   onToggleFavourite,
   onToggleCompare,
+  togglesDisabled = false,
   className,
   classNames,
   translations,
 }: ResultsGridProps) {
   const t = { ...RESULTS_GRID_TRANSLATIONS, ...translations };
-  const slots = withPromoSlots(cards, renderPromo ? promoPositions : []);
+  // Consecutive sold cars collapse into one card (vehicle-stock §4); promos count shown slots.
+  const slots = resultSlots(cards, renderPromo ? promoPositions : []);
   return (
     <div
       className={cx(
@@ -120,11 +128,13 @@ export function ResultsGrid({
                 {renderPromo?.(slot.position)}
               </li>
             ) : (
-              <li key={slot.hit.id} className={cx('fc-results__item', classNames?.item)}>
+              <li key={slot.hit.car.id} className={cx('fc-results__item', classNames?.item)}>
                 <ResultCard
-                  card={slot.hit}
-                  favourite={favourites?.has(slot.hit.id) ?? false}
-                  compared={compared?.has(slot.hit.id) ?? false}
+                  card={slot.hit.car}
+                  moreSoldCount={slot.hit.collapsedCount}
+                  favourite={favourites?.has(slot.hit.car.id) ?? false}
+                  compared={compared?.has(slot.hit.car.id) ?? false}
+                  togglesDisabled={togglesDisabled}
                   translations={t.card}
                   {...(onToggleFavourite ? { onToggleFavourite } : {})}
                   {...(onToggleCompare ? { onToggleCompare } : {})}

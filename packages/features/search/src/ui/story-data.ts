@@ -15,6 +15,15 @@ export const STORY_CARDS: ResultCardData[] = [
   carHit({ id: 5, name: '2018 Hyundai i30 Active', make: 'Hyundai', body: 'Hatch', price: 0 }),
 ].map((hit) => resultCard(hit, TEST_CARD_SITE, now));
 
+/** Result cards with three sold cars in a row (they collapse into one, vehicle-stock §4). */
+export const STORY_CARDS_WITH_SOLD_RUN: ResultCardData[] = [
+  carHit({ id: 11, primary_image_url: 'images/car-2.svg' }),
+  carHit({ id: 12, name: '2017 Mazda 3 Touring', make: 'Mazda', status: 'sold' }),
+  carHit({ id: 13, name: '2016 Honda Jazz VTi', make: 'Honda', status: 'sold' }),
+  carHit({ id: 14, name: '2019 Kia Cerato S', make: 'Kia', status: 'sold' }),
+  carHit({ id: 15, name: '2020 Subaru XV 2.0i', make: 'Subaru', body: 'SUV' }),
+].map((hit) => resultCard(hit, TEST_CARD_SITE, now));
+
 export const STORY_STATE: SearchState = {
   ...EMPTY_SEARCH_STATE,
   refinements: { make: ['Toyota'], car_type: ['used'] },

@@ -1,11 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultCard } from '../car-hit.ts';
 import { facetOptions } from '../facet-options.ts';
 import { EMPTY_SEARCH_STATE, hiddenFields, type SearchState } from '../search-state.ts';
 import { carHit, TEST_CARD_SITE } from '../test-hits.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { FacetPanel } from './FacetPanel.tsx';
+import { PRICE_KEYBOARD_COMMIT_DELAY_MS, PriceRangeField } from './PriceRangeField.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { ResultsGrid } from './ResultsGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -33,20 +35,57 @@ describe('<ResultCard />', () => {
     ).toEqual(['48,210 km', 'Automatic', 'Ute']);
   });
 
-  it('shows the toggles only when allowed and reports clicks (vehicle-stock §4)', () => {
+  it('shows real toggle buttons with pressed state and names, and reports clicks (vehicle-stock §4)', () => {
     const onToggleFavourite = vi.fn();
-    const { rerender } = render(
-      <ResultCard card={card()} favourite onToggleFavourite={onToggleFavourite} />,
+    const onToggleCompare = vi.fn();
+    render(
+      <ResultCard
+        card={card()}
+        favourite
+        onToggleFavourite={onToggleFavourite}
+        onToggleCompare={onToggleCompare}
+      />,
     );
     const save = screen.getByRole('button', { name: 'Save 2021 Toyota HiLux SR5 to favourites' });
     expect(save.getAttribute('aria-pressed')).toBe('true');
+    expect(save.textContent).toBe('Save');
     fireEvent.click(save);
     expect(onToggleFavourite).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
-    expect(screen.getByRole('button', { name: 'Compare 2021 Toyota HiLux SR5' })).toBeTruthy();
+    const compare = screen.getByRole('button', { name: 'Compare 2021 Toyota HiLux SR5' });
+    expect(compare.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(compare);
+    expect(onToggleCompare).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
 
-    rerender(<ResultCard card={card({ status: 'sold' })} />);
+  it('hides the toggles on a sold car, and shows only the toggles the page offers (vehicle-stock §4)', () => {
+    const { rerender } = render(
+      <ResultCard card={card({ status: 'sold' })} onToggleFavourite={vi.fn()} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('JUST SOLD')).toBeTruthy();
+
+    rerender(<ResultCard card={card()} onToggleFavourite={vi.fn()} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Save']);
+    rerender(<ResultCard card={card()} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('renders the toggles disabled until the saved lists are read', () => {
+    render(
+      <ResultCard
+        card={card()}
+        onToggleFavourite={vi.fn()}
+        onToggleCompare={vi.fn()}
+        togglesDisabled
+      />,
+    );
+    for (const button of screen.getAllByRole('button'))
+      expect(button).toHaveProperty('disabled', true);
+  });
+
+  it('says how many more sold cars a collapsed card stands for (vehicle-stock §4)', () => {
+    render(<ResultCard card={card({ status: 'sold' })} moreSoldCount={2} />);
+    expect(screen.getByText('+2 more sold')).toBeTruthy();
   });
 });
 
@@ -102,6 +141,65 @@ describe('<ResultsGrid />', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'No Results Available' })).toBeTruthy();
+  });
+
+  it('collapses consecutive sold cars into one card with "+N more sold" (vehicle-stock §4)', () => {
+    const list = [
+      card({ id: 1 }),
+      card({ id: 2, status: 'sold', name: '2018 Mazda 3' }),
+      card({ id: 3, status: 'sold' }),
+      card({ id: 4, status: 'sold' }),
+      card({ id: 5, name: '2019 Ford Ranger XLT' }),
+    ];
+    render(
+      <ResultsGrid
+        cards={list}
+        count={5}
+        page={1}
+        pageCount={1}
+        hrefForPage={hrefForPage}
+        clearFiltersHref="/search"
+        promoPositions={[2]}
+        renderPromo={() => <a href="/special-offers">See our special offers</a>}
+      />,
+    );
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(3);
+    expect(within(articles[1] as HTMLElement).getByText('JUST SOLD')).toBeTruthy();
+    expect(within(articles[1] as HTMLElement).getByText('+2 more sold')).toBeTruthy();
+    expect(screen.getAllByText('JUST SOLD')).toHaveLength(1);
+    // The promo card keeps its slot position: the third slot of the grid as shown.
+    const items = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.className.includes('fc-results__list'));
+    expect(items.map((item) => item.querySelector('h3')?.textContent ?? item.textContent)).toEqual([
+      '2021 Toyota HiLux SR5',
+      '2018 Mazda 3',
+      'See our special offers',
+      '2019 Ford Ranger XLT',
+    ]);
+  });
+
+  it('passes favourite and compare state and the disabled flag to the cards', () => {
+    render(
+      <ResultsGrid
+        cards={cards}
+        count={2}
+        page={1}
+        pageCount={1}
+        hrefForPage={hrefForPage}
+        clearFiltersHref="/search"
+        favourites={new Set([2])}
+        compared={new Set([1])}
+        onToggleFavourite={vi.fn()}
+        onToggleCompare={vi.fn()}
+      />,
+    );
+    const pressed = (name: string) =>
+      screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    expect(pressed('Save 2019 Ford Ranger XLT to favourites')).toBe('true');
+    expect(pressed('Save 2021 Toyota HiLux SR5 to favourites')).toBe('false');
+    expect(pressed('Compare 2021 Toyota HiLux SR5')).toBe('true');
   });
 
   it('keeps previous cards and count while loading and on error (vehicle-stock §4)', () => {
@@ -179,6 +277,165 @@ describe('<FacetPanel />', () => {
     render(<FacetPanel facets={facets} action="/search" hidden={[]} onChange={onChange} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ford (8)' }));
     expect(onChange).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Filter results' }));
+  });
+});
+
+describe('<FacetPanel /> price range', () => {
+  const state: SearchState = {
+    ...EMPTY_SEARCH_STATE,
+    refinements: { make: ['Toyota'] },
+    price: { min: 10_000, max: null },
+  };
+  const facets = [
+    { facet: 'make' as const, groups: facetOptions('make', { Toyota: 30, Ford: 8 }, state) },
+  ];
+  const price = { bounds: { min: 4500, max: 90_000 }, value: state.price };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has labelled Minimum and Maximum price fields in the GET form, and owns range[price]', () => {
+    render(
+      <FacetPanel
+        facets={facets}
+        action="/search"
+        hidden={hiddenFields(state, 'facets')}
+        price={price}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Filter results' });
+    const group = within(form).getByRole('group', { name: 'Price range' });
+    const min = within(group).getByRole('spinbutton', { name: 'Minimum price' });
+    const max = within(group).getByRole('spinbutton', { name: 'Maximum price' });
+    expect([min.getAttribute('name'), (min as HTMLInputElement).value]).toEqual([
+      'price_min',
+      '10000',
+    ]);
+    expect([max.getAttribute('name'), (max as HTMLInputElement).value]).toEqual(['price_max', '']);
+    expect(form.querySelector('input[type=hidden][name="range[price]"]')).toBeNull();
+    expect(new URLSearchParams(new FormData(form as HTMLFormElement) as never).has('page')).toBe(
+      false,
+    );
+  });
+
+  it('server-renders the number fields without the slider (works without JavaScript)', () => {
+    const html = renderToString(
+      <FacetPanel facets={facets} action="/search" hidden={[]} price={price} />,
+    );
+    expect(html).toContain('name="price_min"');
+    expect(html).toContain('name="price_max"');
+    expect(html).not.toContain('role="slider"');
+    expect(html).toContain('fc-price-range__slider-space');
+  });
+
+  it('names both slider thumbs and gives their values in AUD (site-wide §5)', () => {
+    render(<FacetPanel facets={facets} action="/search" hidden={[]} price={price} />);
+    const low = screen.getByRole('slider', { name: 'Price Minimum' });
+    const high = screen.getByRole('slider', { name: 'Price Maximum' });
+    expect([low.getAttribute('aria-valuenow'), low.getAttribute('aria-valuetext')]).toEqual([
+      '10000',
+      '$10,000',
+    ]);
+    expect(high.getAttribute('aria-valuetext')).toBe('$90,000');
+  });
+
+  it('moves the slider with the fields, and the fields with the slider', () => {
+    render(<FacetPanel facets={facets} action="/search" hidden={[]} price={price} />);
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    fireEvent.change(max, { target: { value: '30000' } });
+    expect(
+      screen.getByRole('slider', { name: 'Price Maximum' }).getAttribute('aria-valuenow'),
+    ).toBe('30000');
+    const low = screen.getByRole('slider', { name: 'Price Minimum' });
+    act(() => low.focus());
+    fireEvent.keyDown(low, { key: 'ArrowRight' });
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement).value,
+    ).toBe('10500');
+    fireEvent.keyDown(low, { key: 'Home' });
+    // At its end a thumb means no limit: the field is left empty.
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Minimum price' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('submits once the keyboard rests on the slider, without a page (vehicle-stock §4)', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn((form: HTMLFormElement) => [...new FormData(form)]);
+    render(
+      <FacetPanel
+        facets={facets}
+        action="/search"
+        hidden={[['query', 'ute']]}
+        price={price}
+        onChange={onChange}
+      />,
+    );
+    const high = screen.getByRole('slider', { name: 'Price Maximum' });
+    act(() => high.focus());
+    fireEvent.keyDown(high, { key: 'ArrowLeft' });
+    fireEvent.keyDown(high, { key: 'ArrowLeft' });
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(PRICE_KEYBOARD_COMMIT_DELAY_MS);
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.results[0]?.value).toEqual([
+      ['query', 'ute'],
+      ['make', 'Toyota'],
+      ['price_min', '10000'],
+      ['price_max', '89000'],
+    ]);
+  });
+
+  it('does not submit while a price is typed, but does on a checkbox click', () => {
+    const onChange = vi.fn();
+    render(
+      <FacetPanel facets={facets} action="/search" hidden={[]} price={price} onChange={onChange} />,
+    );
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Minimum price' }), {
+      target: { value: '2' },
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ford (8)' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows only the number fields when there are no price stats', () => {
+    render(
+      <FacetPanel
+        facets={facets}
+        action="/search"
+        hidden={[]}
+        price={{ bounds: null, value: null }}
+      />,
+    );
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toBeTruthy();
+  });
+});
+
+describe('<PriceRangeField />', () => {
+  it('submits its form itself when no one handles the commit', () => {
+    vi.useFakeTimers();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form aria-label="Filters">
+        <PriceRangeField bounds={{ min: 0, max: 50_000 }} value={null} />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Filters' });
+    form.addEventListener('submit', onSubmit);
+    const low = screen.getByRole('slider', { name: 'Price Minimum' });
+    act(() => low.focus());
+    fireEvent.keyDown(low, { key: 'ArrowRight' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(PRICE_KEYBOARD_COMMIT_DELAY_MS);
+    });
+    vi.useRealTimers();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,0 +1,28 @@
+export { FavouritesProvider, type FavouritesProviderProps } from './FavouritesProvider.tsx';
+export {
+  type FavouriteEntry,
+  type FavouriteSource,
+  favouriteEntry,
+  readFavouriteEntries,
+  readFavouriteEntry,
+} from './favourite-entry.ts';
+export {
+  COMPARE_FULL_TEXT,
+  createFavouritesStore,
+  DEFAULT_COMPARE_LIMIT,
+  FAVOURITES_STORAGE_VERSION,
+  type FavouritesState,
+  type FavouritesStorage,
+  type FavouritesStore,
+  type FavouritesStoreOptions,
+  favouritesStorageKey,
+  type ToggleResult,
+} from './favourites-store.ts';
+export {
+  FAVOURITES_LIST_TRANSLATIONS,
+  FavouritesList,
+  type FavouritesListClassNames,
+  type FavouritesListProps,
+  type FavouritesListTranslations,
+} from './ui/FavouritesList.tsx';
+export { useFavourites } from './useFavourites.ts';

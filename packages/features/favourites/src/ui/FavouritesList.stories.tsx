@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FavouritesList } from './FavouritesList.tsx';
+import { STORY_FAVOURITES } from './story-data.ts';
+
+const meta = {
+  title: 'Favourites/FavouritesList',
+  component: FavouritesList,
+  args: { entries: STORY_FAVOURITES, onRemove: () => {} },
+} satisfies Meta<typeof FavouritesList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SavedCars: Story = {};
+export const WithoutRemoveButtons: Story = { args: { onRemove: undefined } };
+export const Empty: Story = {
+  args: { entries: [], emptyAction: <a href="/search">Browse our stock</a> },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <FavouritesList {...args} />
+      <FavouritesList
+        {...args}
+        onRemove={undefined}
+        translations={{ label: 'Saved cars (read only)' }}
+      />
+      <FavouritesList {...args} entries={[]} emptyAction={<a href="/search">Browse our stock</a>} />
+    </div>
+  ),
+};
