@@ -32,6 +32,7 @@ import {
 } from '../seo.ts';
 import { loadSimilarVehicles } from '../similar-vehicles.server.ts';
 import { SITE_LOGO_URL, site } from '../site.ts';
+import { useResultToggles } from '../useResultToggles.ts';
 import vdpStylesUrl from '../vdp.css?url';
 import { vehicleView } from '../vehicle-view.ts';
 import type { Route } from './+types/car';
@@ -134,6 +135,7 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const inStock = vehicle.availability.inStock;
   const similarCards = similar ?? similarFetcher.data?.cards ?? [];
+  const toggles = useResultToggles();
   const similarStatus: SimilarVehiclesStatus =
     similar || similarFetcher.data ? 'ready' : similarFetcher.state === 'idle' ? 'idle' : 'loading';
   // A sold car's page shows the form only when asked for (the no-script Find Me Something
@@ -241,10 +243,15 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
         key={vehicle.slug}
         cards={similarCards}
         status={similarStatus}
+        toggles={toggles.grid}
         {...(similar
           ? {}
           : { onNearViewport: () => similarFetcher.load(`/cars/${vehicle.slug}/similar`) })}
       />
+      {/* Said politely when the compare list is full (vehicle-stock §4). */}
+      <p role="status" className="toggle-notice">
+        {toggles.notice}
+      </p>
       <EnquiryDialog
         title={inStock ? `Enquire about ${vehicle.title}` : FIND_ME_SOMETHING_SIMILAR_LABEL}
         open={dialogOpen}

@@ -1,10 +1,4 @@
 import {
-  COMPARE_FULL_TEXT,
-  type FavouriteEntry,
-  type ToggleResult,
-  useFavourites,
-} from '@forecourt/favourites';
-import {
   type CarHit,
   canonicalSearchParams,
   clearFiltersHref,
@@ -18,7 +12,6 @@ import {
   pathRefinements,
   priceSliderBounds,
   promoPositions,
-  type ResultCardData,
   ResultsGrid,
   resultCard,
   resultsCount,
@@ -32,11 +25,9 @@ import {
   withPage,
   withRefinements,
 } from '@forecourt/search';
-import { interpolate } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { data, useLocation, useNavigation, useSubmit } from 'react-router';
-import { cardFavourite } from '../car-card.ts';
 import { multiSearch, SearchUnavailableError } from '../search.server.ts';
 import {
   breadcrumbJsonLd,
@@ -46,6 +37,7 @@ import {
   shareMeta,
 } from '../seo.ts';
 import { site } from '../site.ts';
+import { useResultToggles } from '../useResultToggles.ts';
 import type { Route } from './+types/search';
 
 /** The facets the filter panel lists, in order; models only once a make is chosen. */
@@ -210,41 +202,6 @@ function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
   }
 }
 
-/**
- * The favourites store wired to the results grid (vehicle-stock §4, §6): which cards are saved or
- * compared, the toggles the site offers (disabled until the saved lists are read), and a polite
- * status message when the compare list is full.
- */
-function useResultToggles() {
-  const hydrated = useFavourites((state) => state.hydrated);
-  const favourites = useFavourites((state) => state.favourites);
-  const compare = useFavourites((state) => state.compare);
-  const compareLimit = useFavourites((state) => state.compareLimit);
-  const toggleFavourite = useFavourites((state) => state.toggleFavourite);
-  const toggleCompare = useFavourites((state) => state.toggleCompare);
-  const [notice, setNotice] = useState('');
-  const ids = (entries: readonly FavouriteEntry[]) =>
-    new Set(entries.map((entry) => Number(entry.id)));
-  const favouriteIds = useMemo(() => ids(favourites), [favourites]);
-  const compareIds = useMemo(() => ids(compare), [compare]);
-  const onCompare = (card: ResultCardData) => {
-    const result: ToggleResult = toggleCompare(cardFavourite(card));
-    setNotice(result === 'full' ? interpolate(COMPARE_FULL_TEXT, { limit: compareLimit }) : '');
-  };
-  return {
-    notice,
-    grid: {
-      favourites: favouriteIds,
-      compared: compareIds,
-      togglesDisabled: !hydrated,
-      ...(site.features.favourites
-        ? { onToggleFavourite: (card: ResultCardData) => toggleFavourite(cardFavourite(card)) }
-        : {}),
-      ...(site.features.compare ? { onToggleCompare: onCompare } : {}),
-    },
-  };
-}
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { state, results } = loaderData;
   const navigation = useNavigation();
@@ -320,7 +277,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             hidden={hiddenFields(state, 'sortBy')}
             onChange={submitForm}
           />
-          <p role="status" className="search-page__notice">
+          <p role="status" className="toggle-notice">
             {toggles.notice}
           </p>
           <ResultsGrid

@@ -107,6 +107,7 @@ export {
   type SimilarVehiclesClassNames,
   type SimilarVehiclesProps,
   type SimilarVehiclesStatus,
+  type SimilarVehiclesToggles,
   type SimilarVehiclesTranslations,
 } from './ui/SimilarVehicles.tsx';
 export {

@@ -1,6 +1,7 @@
 import { resultCard } from '@forecourt/search';
 import { carHit, TEST_CARD_SITE } from '@forecourt/search/testing';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimilarVehicles } from './SimilarVehicles.tsx';
 
@@ -67,6 +68,23 @@ describe('<SimilarVehicles />', () => {
     const link = screen.getByRole('link', { name: 'Similar car 2' });
     expect(link).toHaveAttribute('href', '/cars/2021-toyota-hilux-sr5-2');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('offers the favourite and compare toggles of the results grid (vehicle-stock §4)', async () => {
+    const onToggleFavourite = vi.fn();
+    render(
+      <SimilarVehicles
+        cards={cards}
+        status="ready"
+        toggles={{ favourites: new Set([2]), onToggleFavourite }}
+      />,
+    );
+    const saved = screen.getByRole('button', { name: 'Save Similar car 2 to favourites' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(saved);
+    expect(onToggleFavourite).toHaveBeenCalledWith(cards[1]);
+    // The site offers no compare here: no compare toggle.
+    expect(screen.queryByRole('button', { name: /^Compare/ })).toBeNull();
   });
 
   it('shows nothing when there are no similar cars', () => {

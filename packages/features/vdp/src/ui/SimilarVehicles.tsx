@@ -1,4 +1,4 @@
-import { ResultCard, type ResultCardData } from '@forecourt/search';
+import { ResultCard, type ResultCardData, type ResultsGridProps } from '@forecourt/search';
 import { Carousel, cx, Skeleton } from '@forecourt/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { SIMILAR_VEHICLES_LAZY_MARGIN_PX } from '../similar-vehicles.ts';
@@ -23,6 +23,12 @@ export const SIMILAR_VEHICLES_TRANSLATIONS: SimilarVehiclesTranslations = {
   loading: 'Loading similar vehicles…',
 };
 
+/** The results grid's favourite and compare props, for the same cards here. */
+export type SimilarVehiclesToggles = Pick<
+  ResultsGridProps,
+  'favourites' | 'compared' | 'onToggleFavourite' | 'onToggleCompare' | 'togglesDisabled'
+>;
+
 /** Where the list is: not asked for yet, on its way, or here (possibly empty). */
 export type SimilarVehiclesStatus = 'idle' | 'loading' | 'ready';
 
@@ -38,6 +44,8 @@ export interface SimilarVehiclesProps {
   lazyMargin?: number;
   /** Cards visible at once on wide screens (narrow screens show one). */
   slidesPerView?: number;
+  /** Favourite and compare state and handlers, as the results grid takes them (vehicle-stock §4). */
+  toggles?: SimilarVehiclesToggles;
   headingLevel?: 2 | 3;
   className?: string;
   classNames?: Partial<SimilarVehiclesClassNames>;
@@ -71,6 +79,7 @@ export function SimilarVehicles({
   onNearViewport,
   lazyMargin = SIMILAR_VEHICLES_LAZY_MARGIN_PX,
   slidesPerView = 3,
+  toggles = {},
   headingLevel = 2,
   className,
   classNames,
@@ -125,7 +134,18 @@ export function SimilarVehicles({
           slidesPerView={Math.min(perView, cards.length)}
           className={classNames?.carousel}
           slides={cards.map((card) => (
-            <ResultCard key={card.id} card={card} headingLevel={headingLevel === 2 ? 3 : 2} />
+            <ResultCard
+              key={card.id}
+              card={card}
+              headingLevel={headingLevel === 2 ? 3 : 2}
+              favourite={toggles.favourites?.has(card.id) ?? false}
+              compared={toggles.compared?.has(card.id) ?? false}
+              togglesDisabled={toggles.togglesDisabled ?? false}
+              {...(toggles.onToggleFavourite
+                ? { onToggleFavourite: toggles.onToggleFavourite }
+                : {})}
+              {...(toggles.onToggleCompare ? { onToggleCompare: toggles.onToggleCompare } : {})}
+            />
           ))}
         />
       ) : (
