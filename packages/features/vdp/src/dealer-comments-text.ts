@@ -1,13 +1,13 @@
+import { DEALER_COMMENTS_PENDING_TEXT } from '@forecourt/dealer-comments';
 import { truncateDealerComments } from '@forecourt/format';
 
-/** Shown when a car has no dealer comments (vehicle-stock §4). */
-export const DEALER_COMMENTS_PENDING_TEXT =
-  'Dealer comments are pending. Please check back here later.';
+export { DEALER_COMMENTS_PENDING_TEXT };
 
 declare const sanitizedHtml: unique symbol;
 
 /**
- * HTML that went through the dealer comments sanitiser (`@forecourt/vdp/server`); the only HTML
+ * HTML that went through the dealer comments sanitiser (`dealerComments()` of
+ * `@forecourt/vdp/server`, with `@forecourt/dealer-comments`); the only HTML
  * the `DealerComments` component renders.
  */
 export type SanitizedHtml = string & { readonly [sanitizedHtml]: true };
@@ -25,38 +25,13 @@ export type DealerCommentsView =
       truncated: boolean;
     };
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Decodes the entities a sanitiser writes (`&amp;`, `&#39;`, `&#x27;`, `&nbsp;`, ...). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : match;
-    }
-    return ENTITIES[name.toLowerCase()] ?? match;
-  });
-}
-
 /**
  * The view of sanitised comments and their plain text: pending text when there is no text,
  * else the HTML with a 400-character plain-text preview (vehicle-stock §4, §9).
  */
 export function dealerCommentsView(html: SanitizedHtml, plainText: string): DealerCommentsView {
   const text = plainText.replace(/\s+/g, ' ').trim();
-  if (text === '') return { kind: 'pending', text: DEALER_COMMENTS_PENDING_TEXT };
+  if (text === '') return pendingDealerComments();
   const preview = truncateDealerComments(text);
   return { kind: 'comments', html, preview, truncated: preview !== text };
 }

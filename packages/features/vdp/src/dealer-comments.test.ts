@@ -1,13 +1,10 @@
+import { sanitiseDealerComments } from '@forecourt/dealer-comments/sanitise';
 import { describe, expect, it } from 'vitest';
-import {
-  dealerComments,
-  dealerCommentsPlainText,
-  sanitizeDealerComments,
-} from './dealer-comments.ts';
-import { DEALER_COMMENTS_PENDING_TEXT, decodeEntities } from './dealer-comments-text.ts';
+import { dealerComments } from './dealer-comments.ts';
+import { DEALER_COMMENTS_PENDING_TEXT } from './dealer-comments-text.ts';
 
-describe('dealer comments', () => {
-  it('shows the pending text when comments are missing (vehicle-stock §4)', () => {
+describe('dealerComments', () => {
+  it('shows the pending text when comments are missing or nothing visible is left (vehicle-stock §4)', () => {
     expect(DEALER_COMMENTS_PENDING_TEXT).toBe(
       'Dealer comments are pending. Please check back here later.',
     );
@@ -19,20 +16,35 @@ describe('dealer comments', () => {
     }
   });
 
-  it('removes scripts, event handlers and unsafe links on render', () => {
-    const html = sanitizeDealerComments(
-      '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="https://example.com">ok</a><img src=x onerror=alert(1)></p>',
+  it('sanitises again on render with the stock import policy (vehicle-stock §3, §4)', () => {
+    const raw =
+      '<h1>Big</h1><p onclick="x()">Hi <u>there</u><script>alert(1)</script> ' +
+      '<a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">ok</a>' +
+      '<img src=x onerror=alert(1)></p>';
+    const view = dealerComments(raw);
+    expect(view.kind === 'comments' && view.html).toBe(
+      '<h3>Big</h3><p>Hi there bad <a href="https://example.com" rel="nofollow noopener">ok</a></p>',
     );
-    expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/);
-    expect(html).toContain(
-      '<a href="https://example.com" rel="noopener noreferrer nofollow">ok</a>',
-    );
+    expect(view.kind === 'comments' && view.html).toBe(sanitiseDealerComments(raw));
   });
 
-  it('keeps formatting and lists', () => {
-    expect(
-      sanitizeDealerComments('<p><strong>One</strong> owner</p><ul><li>Logbooks</li></ul>'),
-    ).toBe('<p><strong>One</strong> owner</p><ul><li>Logbooks</li></ul>');
+  it('previews plain text: blocks apart by spaces, entities decoded (vehicle-stock §4)', () => {
+    expect(dealerComments('<p>Tom &amp; Jerry&#39;s</p><ul><li>car&nbsp;&lt;3</li></ul>')).toEqual({
+      kind: 'comments',
+      html: "<p>Tom &amp; Jerry's</p><ul><li>car\u00a0&lt;3</li></ul>",
+      preview: "Tom & Jerry's car <3",
+      truncated: false,
+    });
+  });
+
+  it('shows plain-text comments as paragraphs (vehicle-stock §4)', () => {
+    const view = dealerComments('One owner.\nLog books.\n\nTow bar & canopy.');
+    expect(view).toEqual({
+      kind: 'comments',
+      html: '<p>One owner.<br />Log books.</p><p>Tow bar &amp; canopy.</p>',
+      preview: 'One owner. Log books. Tow bar & canopy.',
+      truncated: false,
+    });
   });
 
   it('truncates the preview at 400 characters with show more (vehicle-stock §4, §9)', () => {
@@ -46,15 +58,8 @@ describe('dealer comments', () => {
     expect(view.html).toBe(long);
   });
 
-  it('does not truncate 400 characters or fewer', () => {
+  it('does not truncate 400 characters or fewer (vehicle-stock §9)', () => {
     const view = dealerComments(`<p>${'a'.repeat(400)}</p>`);
     expect(view.kind === 'comments' && view.truncated).toBe(false);
-  });
-
-  it('turns HTML into plain text with spaces between blocks and entities decoded', () => {
-    expect(dealerCommentsPlainText('<p>Tom &amp; Jerry&#39;s</p><p>car&nbsp;&lt;3</p>')).toBe(
-      "Tom & Jerry's car <3",
-    );
-    expect(decodeEntities('&#x41;&#66;&unknown;&#0;')).toBe('AB&unknown;&#0;');
   });
 });

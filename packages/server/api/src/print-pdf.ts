@@ -1,9 +1,6 @@
-import { convert } from 'html-to-text';
+import { DEALER_COMMENTS_PENDING_TEXT } from '@forecourt/dealer-comments';
+import { dealerCommentsText } from '@forecourt/dealer-comments/sanitise';
 import PDFDocument from 'pdfkit';
-
-/** Shown when a car has no dealer comments (vehicle-stock §4). */
-export const DEALER_COMMENTS_PENDING_TEXT =
-  'Dealer comments are pending. Please check back here later.';
 
 /** Everything the printable vehicle page shows, already formatted by the caller. */
 export interface PrintableCar {
@@ -75,18 +72,6 @@ function isDark(hex: string): boolean {
 export function embeddablePhoto(url: string | null | undefined): Buffer | null {
   const match = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/i.exec(url ?? '');
   return match?.[2] ? Buffer.from(match[2], 'base64') : null;
-}
-
-/** Dealer comments HTML as plain text: paragraphs and line breaks kept, tags and links dropped. */
-export function commentsText(html: string | null | undefined): string {
-  if (!html?.trim()) return '';
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-    ],
-  }).trim();
 }
 
 /** PDFKit's standard fonts speak WinAnsi: swap the usual typographic characters it lacks. */
@@ -191,7 +176,7 @@ export async function renderCarPdf(car: PrintableCar): Promise<Buffer> {
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(13).text('Dealer comments', left);
   doc.moveDown(0.3);
-  const comments = commentsText(car.commentsHtml) || DEALER_COMMENTS_PENDING_TEXT;
+  const comments = dealerCommentsText(car.commentsHtml) || DEALER_COMMENTS_PENDING_TEXT;
   doc.font('Helvetica').fontSize(10).text(printable(comments), { width });
 
   doc.moveDown(0.8);

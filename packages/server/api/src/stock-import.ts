@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '@forecourt/db';
+import { sanitiseDealerComments } from '@forecourt/dealer-comments/sanitise';
 import { CAR_TYPES } from '@forecourt/lead-payloads';
 import { IN_STOCK_STATUSES } from '@forecourt/stock-eligibility';
 import { z } from 'zod';
 import type { SiteRecord } from './site-directory.ts';
 import { carName, carSlug } from './stock-car-slug.ts';
-import { sanitiseDealerComments } from './stock-dealer-comments.ts';
 import {
   isPlainObject,
   parseStockFeed,

@@ -74,7 +74,7 @@ export function DealerComments({
             <div
               id={bodyId}
               className={cx('fc-vdp-comments__body', classNames?.body)}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: SanitizedHtml only comes from sanitizeDealerComments (sanitize-html) on the server.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: SanitizedHtml only comes from dealerComments() on the server (@forecourt/dealer-comments, sanitize-html).
               dangerouslySetInnerHTML={{ __html: comments.html }}
             />
           ) : (

@@ -1,24 +1,11 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
-
-/** The markup dealer comments may keep (vehicle-stock §3 dealercomments is HTML). */
-export const DEALER_COMMENTS_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'a',
-] as const;
-
-/** Links in dealer comments: web, email and phone only; never followed for ranking. */
-export const DEALER_COMMENTS_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
-export const DEALER_COMMENTS_LINK_REL = 'nofollow noopener';
+import { htmlText } from './html-text.ts';
+import {
+  DEALER_COMMENTS_ALLOWED_TAGS,
+  DEALER_COMMENTS_LINK_REL,
+  DEALER_COMMENTS_LINK_SCHEMES,
+} from './policy.ts';
 
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:)/i;
 
@@ -53,11 +40,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: 'h4',
     h6: 'h4',
     a: (tagName, attribs): sanitizeHtml.Tag => {
+      // An allow-list of the href's start: browsers ignore control characters and spaces inside
+      // a scheme (`java\tscript:`), so anything not plainly http(s), mailto or tel goes.
       const href = (attribs.href ?? '').trim();
-      // Browsers ignore control characters and spaces inside a scheme (`java\tscript:`).
-      const scheme = [...href].filter((ch) => ch.charCodeAt(0) > 0x20).join('');
       const safe: sanitizeHtml.Attributes = { href, rel: DEALER_COMMENTS_LINK_REL };
-      return { tagName, attribs: SAFE_HREF.test(scheme) ? safe : {} };
+      return { tagName, attribs: SAFE_HREF.test(href) ? safe : {} };
     },
   },
   // A link left without a safe href keeps its text but loses the tag.
@@ -67,8 +54,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Plain text from a dealer management system: blank lines make paragraphs, newlines breaks. */
-function plainTextToHtml(text: string): string {
+/** Plain text (as a dealer management system sends it): blank lines make paragraphs, newlines breaks. */
+function paragraphs(text: string): string {
   return text
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
@@ -78,19 +65,19 @@ function plainTextToHtml(text: string): string {
 }
 
 /**
- * Dealer comments as safe HTML: only {@link DEALER_COMMENTS_ALLOWED_TAGS}, links with http(s),
- * mailto or tel and `rel="nofollow noopener"`; scripts, styles, iframes and event handlers go.
- * Plain text becomes paragraphs. Nothing left (or only whitespace) gives null, so the page shows
+ * Dealer comments as safe HTML, the one policy for the stock import (on the way into the
+ * database) and the vehicle page (again before every render): only
+ * {@link DEALER_COMMENTS_ALLOWED_TAGS}; `h1`/`h2` become `h3`, `h5`/`h6` become `h4`; links keep
+ * an http(s), mailto or tel `href` and get `rel="nofollow noopener"`, other links lose the tag
+ * but keep their text; scripts, styles, iframes, SVG and the like go with their content, event
+ * handlers and every other attribute go. Text with no markup left becomes paragraphs (blank
+ * lines) and line breaks. Nothing visible left (or `null`) gives `null`: the page shows
  * "Dealer comments are pending. Please check back here later." (vehicle-stock §4).
+ * Sanitising the result again gives the same HTML.
  */
 export function sanitiseDealerComments(comments: string | null | undefined): string | null {
   if (comments === null || comments === undefined) return null;
-  const html = /<[a-z!/?]/i.test(comments) ? comments : plainTextToHtml(comments);
-  const clean = sanitizeHtml(html, OPTIONS).trim();
-  const visible = clean
-    .replace(/<br\s*\/?>/gi, '')
-    .replace(/<\/?[a-z0-9]+[^>]*>/gi, '')
-    .replace(/&nbsp;/g, '')
-    .trim();
-  return visible === '' ? null : clean;
+  const clean = sanitizeHtml(comments, OPTIONS).trim();
+  const html = /<[a-z]/i.test(clean) ? clean : paragraphs(decodeHTML(clean));
+  return htmlText(html) === '' ? null : html;
 }
