@@ -139,6 +139,14 @@ describe('a new shopper on sunshine-used-cars', () => {
     await waitForHydration();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     await expectNoAxeViolations();
+    // The site's own icon, so the browser never asks for a missing /favicon.ico.
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+      const response = await fetch(href);
+      return { href, status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(icon).toMatchObject({ href: '/favicon.svg', status: 200 });
+    expect(icon.type).toMatch(/^image\/svg\+xml/);
 
     const hero = page.getByRole('search');
     await hero.getByRole('searchbox').fill('Toyota');

@@ -20,7 +20,10 @@ import { SITE_THEME_CSS, site } from './site.ts';
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? errorMeta(error, site.name) : [{ title: site.name }];
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesUrl },
+];
 
 /** The document and the site chrome around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -13,5 +13,6 @@ export default [
   route('success', 'routes/success.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('favicon.svg', 'routes/favicon-svg.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

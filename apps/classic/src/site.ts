@@ -1,12 +1,15 @@
 import { site } from 'virtual:forecourt/site';
 import { CLASSIC_COPY, classicTheme } from '@forecourt/template-classic';
-import { interpolate, themeCss } from '@forecourt/ui-kit';
+import { interpolate, type Theme, themeCss } from '@forecourt/ui-kit';
 
 /** This build's site: its public config, baked in by the per-site build. */
 export { site };
 
-/** The site's theme as `:root` custom properties: the classic tokens with the dealer's overrides. */
-export const SITE_THEME_CSS: string = themeCss(classicTheme(site.theme), ':root');
+/** The site's theme: the classic tokens with the dealer's overrides. */
+export const SITE_THEME: Theme = classicTheme(site.theme);
+
+/** The site's theme as `:root` custom properties. */
+export const SITE_THEME_CSS: string = themeCss(SITE_THEME, ':root');
 
 /** The city the site names: the override, else the address city. */
 export const SITE_CITY: string | null = site.override_city ?? site.address.city;

@@ -3,7 +3,6 @@ import { Breadcrumbs, Button } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
   DealerComments,
-  EnquiryDialog,
   EnquiryForm,
   type EnquiryFormInput,
   Features,
@@ -18,7 +17,7 @@ import {
   vehicleDetail,
 } from '@forecourt/vdp';
 import { dealerComments } from '@forecourt/vdp/server';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data, Form, redirect, useFetcher, useNavigation } from 'react-router';
 import { apiFor } from '../api.server.ts';
 import { submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
@@ -51,6 +50,14 @@ function mapAddress(car: ApiCar): string | null {
   );
   return parts.length > 0 ? parts.join(', ') : null;
 }
+
+const EnquiryDialog = lazy(() =>
+  import('../enquiry-dialog.ts').then((module) => ({ default: module.EnquiryDialog })),
+);
+/** Starts fetching the dialog's code, e.g. when a pointer nears the button that opens it. */
+const preloadEnquiryDialog = () => {
+  void import('../enquiry-dialog.ts');
+};
 
 /** `?enquire=similar` asks a sold car's page for the Find Me Something Similar form without scripts. */
 const ENQUIRE_PARAM = 'enquire';
@@ -133,6 +140,12 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const similarFetcher = useFetcher<typeof similarLoader>({ key: `similar:${vehicle.slug}` });
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted on first open and kept, so closing returns focus to the button that opened it.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openDialog = () => {
+    setDialogMounted(true);
+    setDialogOpen(true);
+  };
   const inStock = vehicle.availability.inStock;
   const similarCards = similar ?? similarFetcher.data?.cards ?? [];
   const toggles = useResultToggles();
@@ -189,7 +202,13 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
                 <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
               ) : null}
               <PriceBlock price={vehicle.price} tag={vehicle.availability.tag} />
-              <Button variant="primary" onClick={() => setDialogOpen(true)}>
+              <Button
+                variant="primary"
+                aria-haspopup="dialog"
+                onClick={openDialog}
+                onPointerEnter={preloadEnquiryDialog}
+                onFocus={preloadEnquiryDialog}
+              >
                 Enquire now
               </Button>
               {vehicle.location ? (
@@ -227,10 +246,13 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
               <a
                 className="fc-button fc-button--primary fc-button--md"
                 href={`?${ENQUIRE_PARAM}=similar#enquiry`}
+                aria-haspopup="dialog"
                 onClick={(event) => {
                   event.preventDefault();
-                  setDialogOpen(true);
+                  openDialog();
                 }}
+                onPointerEnter={preloadEnquiryDialog}
+                onFocus={preloadEnquiryDialog}
               >
                 {FIND_ME_SOMETHING_SIMILAR_LABEL}
               </a>
@@ -252,21 +274,25 @@ export default function Car({ loaderData, actionData }: Route.ComponentProps) {
       <p role="status" className="toggle-notice">
         {toggles.notice}
       </p>
-      <EnquiryDialog
-        title={inStock ? `Enquire about ${vehicle.title}` : FIND_ME_SOMETHING_SIMILAR_LABEL}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        values={dialogFailure?.values ?? defaults}
-        fieldErrors={dialogFailure?.fieldErrors ?? {}}
-        formError={dialogFailure?.formError ?? null}
-        submitting={fetcher.state === 'submitting'}
-        hidden={hidden}
-        renderForm={(content, props) => (
-          <fetcher.Form method="post" noValidate className={props.className}>
-            {content}
-          </fetcher.Form>
-        )}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            title={inStock ? `Enquire about ${vehicle.title}` : FIND_ME_SOMETHING_SIMILAR_LABEL}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            values={dialogFailure?.values ?? defaults}
+            fieldErrors={dialogFailure?.fieldErrors ?? {}}
+            formError={dialogFailure?.formError ?? null}
+            submitting={fetcher.state === 'submitting'}
+            hidden={hidden}
+            renderForm={(content, props) => (
+              <fetcher.Form method="post" noValidate className={props.className}>
+                {content}
+              </fetcher.Form>
+            )}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,10 @@
-import { Button, Carousel, cx, Lightbox } from '@forecourt/ui-kit';
-import { useState } from 'react';
+import { Button, Carousel, cx } from '@forecourt/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '../gallery-images.ts';
+
+const Lightbox = lazy(() =>
+  import('./gallery-lightbox.ts').then((module) => ({ default: module.Lightbox })),
+);
 
 export interface GalleryClassNames {
   root: string;
@@ -51,6 +55,8 @@ export function Gallery({
   const t = { ...GALLERY_TRANSLATIONS, ...translations };
   const [index, setIndex] = useState(startIndex);
   const [open, setOpen] = useState(false);
+  // The viewer mounts on first use and stays, so closing it returns focus to the button.
+  const [viewerMounted, setViewerMounted] = useState(false);
   if (images.length === 0) {
     return (
       <div className={cx('fc-vdp-gallery', className, classNames?.root)}>
@@ -73,6 +79,8 @@ export function Gallery({
             width={600}
             height={400}
             loading={slide === 0 ? 'eager' : 'lazy'}
+            // The first photo is the page's largest paint: fetch it first.
+            {...(slide === 0 ? { fetchPriority: 'high' as const } : {})}
           />
         ))}
         {...(showThumbnails
@@ -91,18 +99,30 @@ export function Gallery({
             }
           : {})}
       />
-      <Lightbox
-        images={images}
-        open={open}
-        onOpenChange={setOpen}
-        index={index}
-        onIndexChange={setIndex}
-        trigger={
-          <Button variant="secondary" size="sm" className={classNames?.fullscreen}>
-            {t.fullscreen}
-          </Button>
-        }
-      />
+      <Button
+        variant="secondary"
+        size="sm"
+        className={classNames?.fullscreen}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setViewerMounted(true);
+          setOpen(true);
+        }}
+      >
+        {t.fullscreen}
+      </Button>
+      {viewerMounted ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            open={open}
+            onOpenChange={setOpen}
+            index={index}
+            onIndexChange={setIndex}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
