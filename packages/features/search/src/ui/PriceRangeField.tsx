@@ -1,6 +1,6 @@
 import { formatCurrency } from '@forecourt/format';
 import { cx, RangeSlider } from '@forecourt/ui-kit';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { PRICE_SLIDER_STEP, type PriceBounds } from '../price-range.ts';
 import { PRICE_MAX_PARAM, PRICE_MIN_PARAM, type PriceRange } from '../search-state.ts';
@@ -172,32 +172,42 @@ export function PriceRangeField({
         )
       ) : null}
       <div className={cx('fc-price-range__inputs', classNames?.inputs)}>
-        <label htmlFor={`${id}-min`}>{t.minimum}</label>
-        <input
-          id={`${id}-min`}
-          className={cx('fc-price-range__input', classNames?.input)}
-          type="number"
-          name={PRICE_MIN_PARAM}
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder={t.noMinimum}
-          value={min}
-          onChange={(event) => setMin(event.currentTarget.value)}
-        />
-        <label htmlFor={`${id}-max`}>{t.maximum}</label>
-        <input
-          id={`${id}-max`}
-          className={cx('fc-price-range__input', classNames?.input)}
-          type="number"
-          name={PRICE_MAX_PARAM}
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder={t.noMaximum}
-          value={max}
-          onChange={(event) => setMax(event.currentTarget.value)}
-        />
+        {(
+          [
+            {
+              end: 'min',
+              name: PRICE_MIN_PARAM,
+              label: t.minimum,
+              placeholder: t.noMinimum,
+              value: min,
+              set: setMin,
+            },
+            {
+              end: 'max',
+              name: PRICE_MAX_PARAM,
+              label: t.maximum,
+              placeholder: t.noMaximum,
+              value: max,
+              set: setMax,
+            },
+          ] as const
+        ).map((field) => (
+          <Fragment key={field.end}>
+            <label htmlFor={`${id}-${field.end}`}>{field.label}</label>
+            <input
+              id={`${id}-${field.end}`}
+              className={cx('fc-price-range__input', classNames?.input)}
+              type="number"
+              name={field.name}
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder={field.placeholder}
+              value={field.value}
+              onChange={(event) => field.set(event.currentTarget.value)}
+            />
+          </Fragment>
+        ))}
       </div>
     </fieldset>
   );
