@@ -13,7 +13,8 @@ export interface SpawnedServer {
 
 /**
  * Starts the real platform server (`src/main.ts`) in its own process on a free loopback port and
- * resolves once it listens. Used by the durability test and the API benchmark.
+ * resolves once it logs that it listens (so `LOG_LEVEL` must stay at `info` or below); a server
+ * that has not started within 120 s is killed. Used by the durability test and the API benchmark.
  */
 export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   return new Promise((resolve, reject) => {
@@ -23,8 +24,13 @@ export function spawnServer(env: Record<string, string>): Promise<SpawnedServer>
     });
     let output = '';
     let started = false;
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    // A server that never says it listens is stopped, not left running behind a failed test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 120 s:\n${output}`));
+    }, 120_000);
     const onExit = (code: number | null) => {
+      clearTimeout(timer);
       if (!started) reject(new Error(`server exited with ${code}:\n${output}`));
     };
     child.on('exit', onExit);

@@ -14,6 +14,10 @@ describe('PLATFORM_DEFAULTS', () => {
     });
   });
 
+  it("keeps a visitor's local favourites in the browser unless a site turns it off (vehicle-stock §3, §6)", () => {
+    expect(PLATFORM_DEFAULTS.storage).toEqual({ storeFavourites: true });
+  });
+
   it('shows Contact Us when a car has no price (vehicle-stock §4)', () => {
     expect(PLATFORM_DEFAULTS.texts.no_price).toBe('Contact Us');
   });
