@@ -202,6 +202,24 @@ describe('a new shopper on sunshine-used-cars', () => {
     carPath = carHref ?? '';
   });
 
+  it('saves a car to favourites and finds it on the Saved page after a reload (vehicle-stock §4, §6)', async () => {
+    const results = page.getByRole('region', { name: 'Results' });
+    const save = results.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+    const name = (await save.getAttribute('aria-label')) ?? (await save.textContent()) ?? '';
+    const title = name.replace(/^Save /, '').replace(/ to favourites$/, '');
+    await save.click();
+    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Saved (1)' }).waitFor();
+
+    await page.goto(`${siteUrl}/favourites`);
+    await waitForHydration();
+    await page.getByRole('heading', { name: 'Saved cars', level: 1 }).waitFor();
+    await page.getByRole('link', { name: title }).first().waitFor();
+    await expectNoAxeViolations();
+    await page.goBack();
+    await waitForHydration();
+  });
+
   it('opens a car and sees its price and specifications', async () => {
     await page.goto(`${siteUrl}${carPath}`);
     await waitForHydration();
