@@ -1,9 +1,8 @@
 import type { Car } from '@forecourt/api-client';
-import type { CarHit, ResultCardData } from '@forecourt/search';
+import type { CarHit, ResultCardData, ResultCardSite } from '@forecourt/search';
 import { similarVehicleCards, similarVehiclesSearch } from '@forecourt/vdp';
 import type { RouterContextProvider } from 'react-router';
 import { multiSearch, SearchUnavailableError } from './search.server.ts';
-import { site } from './site.ts';
 
 /**
  * A car's similar vehicles as result cards (vehicle-stock §7, §9): the multi-search of
@@ -15,6 +14,7 @@ export async function loadSimilarVehicles(
   request: Request,
   context: Readonly<RouterContextProvider>,
   car: Pick<Car, 'id' | 'slug' | 'make' | 'model' | 'simple_body' | 'price'>,
+  site: ResultCardSite,
   now: Date,
 ): Promise<ResultCardData[]> {
   try {

@@ -1,6 +1,7 @@
 import { apiFor } from '../api.server.ts';
 import { loadCar } from '../load-car.server.ts';
 import { loadSimilarVehicles } from '../similar-vehicles.server.ts';
+import { site } from '../site.ts';
 import type { Route } from './+types/car-similar';
 
 /**
@@ -10,5 +11,5 @@ import type { Route } from './+types/car-similar';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const car = await loadCar(api, params.slug);
-  return { cards: await loadSimilarVehicles(request, context, car, new Date()) };
+  return { cards: await loadSimilarVehicles(request, context, car, site, new Date()) };
 }

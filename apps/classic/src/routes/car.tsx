@@ -107,7 +107,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     mapAddress: mapAddress(car),
     similar: vehicle.availability.inStock
       ? null
-      : await loadSimilarVehicles(request, context, car, now),
+      : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
   };
 }
