@@ -132,4 +132,98 @@ describe.each(testDatabaseTargets())('LeadRelay on $kind', ({ open }) => {
     ]);
     await hook.close();
   });
+
+  it('drains a backlog of several batches in one run, marking each batch delivered in one statement', async () => {
+    await db.query(`UPDATE lead_outbox SET status = 'delivered'`);
+    const folder = await mkdtemp(join(tmpdir(), 'leads-'));
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await newLead(null));
+    const statements: string[] = [];
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        statements.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
+        return db.query(sql, params);
+      },
+    };
+    const relay = new LeadRelay({
+      db: counting,
+      logger: pino({ level: 'silent' }),
+      now,
+      folder,
+      batchSize: 2,
+    });
+    // Before, one run delivered one batch, so a backlog above batchSize/s never drained.
+    expect(await relay.runOnce()).toBe(5);
+    // Per batch: claim, load the batch's leads, one UPDATE marking the batch delivered.
+    expect(statements).toEqual([
+      'UPDATE lead_outbox',
+      'SELECT l.id,',
+      'UPDATE lead_outbox',
+      'UPDATE lead_outbox',
+      'SELECT l.id,',
+      'UPDATE lead_outbox',
+      'UPDATE lead_outbox',
+      'SELECT l.id,',
+      'UPDATE lead_outbox',
+    ]);
+    const rows = await db.query<{ status: string }>(
+      'SELECT status FROM lead_outbox WHERE lead_id = ANY($1::uuid[])',
+      [ids],
+    );
+    expect(rows.map((r) => r.status)).toEqual(Array(5).fill('delivered'));
+    for (const id of ids)
+      expect(await readFile(join(folder, `${id}.adf.xml`), 'utf8')).toContain(id);
+  });
+
+  it('delivers at most maxBatchesPerRun batches per run and stops between batches on stop()', async () => {
+    await db.query(`UPDATE lead_outbox SET status = 'delivered'`);
+    for (let i = 0; i < 5; i++) await newLead(null);
+    const relay = new LeadRelay({
+      db,
+      logger: pino({ level: 'silent' }),
+      now,
+      folder: await mkdtemp(join(tmpdir(), 'leads-')),
+      batchSize: 1,
+      maxBatchesPerRun: 3,
+    });
+    expect(await relay.runOnce()).toBe(3);
+    const run = relay.runOnce();
+    await relay.stop();
+    expect(await run).toBe(1); // the batch under way finishes; no further batch starts
+    expect(await relay.runOnce()).toBe(1);
+    expect(await relay.runOnce()).toBe(0);
+  });
+
+  it('marks an outbox row whose lead is gone as a failed attempt and still delivers the rest', async () => {
+    await db.query(`UPDATE lead_outbox SET status = 'delivered'`);
+    const kept = await newLead(null);
+    const gone = await newLead(null);
+    // A row pointing at no lead (the foreign key is dropped for this test only).
+    await db.query('ALTER TABLE lead_outbox DROP CONSTRAINT lead_outbox_lead_id_fkey');
+    try {
+      await db.query('DELETE FROM leads WHERE id = $1', [gone]);
+      const relay = new LeadRelay({
+        db,
+        logger: pino({ level: 'silent' }),
+        now,
+        folder: await mkdtemp(join(tmpdir(), 'leads-')),
+      });
+      expect(await relay.runOnce()).toBe(2);
+      const rows = await db.query<{ lead_id: string; status: string; last_error: string | null }>(
+        'SELECT lead_id, status, last_error FROM lead_outbox WHERE lead_id = ANY($1::uuid[])',
+        [[kept, gone]],
+      );
+      expect(rows.find((r) => r.lead_id === kept)).toMatchObject({ status: 'delivered' });
+      expect(rows.find((r) => r.lead_id === gone)).toMatchObject({
+        status: 'retrying',
+        last_error: `Lead ${gone} not found`,
+      });
+    } finally {
+      await db.query(`DELETE FROM lead_outbox WHERE lead_id = $1`, [gone]);
+      await db.query(
+        'ALTER TABLE lead_outbox ADD CONSTRAINT lead_outbox_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES leads(id) ON DELETE CASCADE',
+      );
+    }
+  });
 });

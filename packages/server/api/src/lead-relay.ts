@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '@forecourt/db';
 import type { Logger } from 'pino';
 import { type AdfLead, toAdfXml } from './adf.ts';
@@ -20,7 +21,13 @@ export interface LeadRelayOptions {
   baseDelayMs?: number;
   /** How long a claimed row stays claimed before another relay may retry it. */
   leaseMs?: number;
+  /** Rows claimed at a time. */
   batchSize?: number;
+  /**
+   * Batches one run may deliver back to back (yielding to requests between them), so a backlog
+   * drains at up to batchSize × maxBatchesPerRun rows per tick instead of one batch per tick.
+   */
+  maxBatchesPerRun?: number;
 }
 
 interface OutboxRow {
@@ -52,6 +59,7 @@ interface LeadForDelivery {
  */
 export class LeadRelay {
   private timer: NodeJS.Timeout | null = null;
+  private stopping = false;
   private running: Promise<number> | null = null;
   private readonly opts: Required<Omit<LeadRelayOptions, 'fetch'>> & { fetch: typeof fetch };
 
@@ -61,6 +69,7 @@ export class LeadRelay {
       baseDelayMs: 5_000,
       leaseMs: 60_000,
       batchSize: 25,
+      maxBatchesPerRun: 20,
       fetch: globalThis.fetch,
       ...options,
     };
@@ -75,7 +84,9 @@ export class LeadRelay {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping = true;
     await this.running;
+    this.stopping = false;
   }
 
   /** Delivers what is due now; returns how many rows were attempted. One run at a time. */
@@ -86,8 +97,26 @@ export class LeadRelay {
     return this.running;
   }
 
+  /**
+   * Claims and delivers batches while they come back full (a backlog), yielding to the event
+   * loop between batches, up to maxBatchesPerRun batches per run.
+   */
   private async drain(): Promise<number> {
-    const { db, now, leaseMs, batchSize } = this.opts;
+    const { batchSize, maxBatchesPerRun } = this.opts;
+    let attempted = 0;
+    for (let batch = 0; batch < maxBatchesPerRun && !this.stopping; batch++) {
+      if (batch > 0) await yieldToEventLoop();
+      const claimed = await this.deliverBatch();
+      attempted += claimed;
+      if (claimed < batchSize) break;
+    }
+    return attempted;
+  }
+
+  /** Claims one batch of due rows (with a lease) and delivers each; returns how many it claimed. */
+  private async deliverBatch(): Promise<number> {
+    const { db, now, logger, leaseMs, batchSize } = this.opts;
+    const claimedAt = Date.now();
     const claimed = await db.query<OutboxRow>(
       `UPDATE lead_outbox SET status = 'sending', attempts = attempts + 1,
               next_attempt_at = $1::timestamptz + ($2 || ' milliseconds')::interval
@@ -97,34 +126,56 @@ export class LeadRelay {
         RETURNING id, lead_id, target, attempts`,
       [now(), String(leaseMs), batchSize],
     );
-    for (const row of claimed) await this.deliverRow(row);
+    if (claimed.length === 0) return 0;
+    claimed.sort((a, b) => a.id - b.id);
+    // One query loads the batch's leads, and successes are marked in one statement (one commit,
+    // so one WAL flush, per batch rather than per row). A crash before the mark redelivers those
+    // rows once their lease ends: at-least-once, as before.
+    const leads = await this.loadLeads([...new Set(claimed.map((row) => row.lead_id))]);
+    let delivered: OutboxRow[] = [];
+    const markDelivered = async () => {
+      if (delivered.length === 0) return;
+      const rows = delivered;
+      delivered = [];
+      await db.query(
+        `UPDATE lead_outbox SET status = 'delivered', delivered_at = $2, last_error = NULL
+          WHERE id = ANY($1::int[])`,
+        [rows.map((row) => row.id), now()],
+      );
+      for (const row of rows) {
+        logger.info({ lead_id: row.lead_id, target: row.target }, 'lead delivered');
+      }
+    };
+    for (const row of claimed) {
+      try {
+        const lead = leads.get(row.lead_id);
+        if (!lead) throw new Error(`Lead ${row.lead_id} not found`);
+        await this.deliver(row.target, lead);
+        delivered.push(row);
+      } catch (error) {
+        await this.markFailedAttempt(row, error);
+      }
+      // Slow webhooks: record what is delivered well before the lease lets another relay retry.
+      if (Date.now() - claimedAt > leaseMs / 2) await markDelivered();
+    }
+    await markDelivered();
     return claimed.length;
   }
 
-  private async deliverRow(row: OutboxRow): Promise<void> {
+  private async markFailedAttempt(row: OutboxRow, error: unknown): Promise<void> {
     const { db, now, logger, maxAttempts, baseDelayMs } = this.opts;
-    try {
-      const lead = await this.loadLead(row.lead_id);
-      await this.deliver(row.target, lead);
-      await db.query(
-        `UPDATE lead_outbox SET status = 'delivered', delivered_at = $2, last_error = NULL WHERE id = $1`,
-        [row.id, now()],
-      );
-      logger.info({ lead_id: row.lead_id, target: row.target }, 'lead delivered');
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const failed = row.attempts >= maxAttempts;
-      const delay = Math.min(baseDelayMs * 2 ** (row.attempts - 1), 3_600_000);
-      await db.query(
-        `UPDATE lead_outbox SET status = $2, last_error = $3,
-                next_attempt_at = $4::timestamptz + ($5 || ' milliseconds')::interval WHERE id = $1`,
-        [row.id, failed ? 'failed' : 'retrying', message.slice(0, 500), now(), String(delay)],
-      );
-      logger.warn(
-        { lead_id: row.lead_id, target: row.target, attempts: row.attempts, error: message },
-        failed ? 'lead delivery failed for good' : 'lead delivery will be retried',
-      );
-    }
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = row.attempts >= maxAttempts;
+    const delay = Math.min(baseDelayMs * 2 ** (row.attempts - 1), 3_600_000);
+    await db.query(
+      `UPDATE lead_outbox SET status = $2, last_error = $3,
+              next_attempt_at = $4::timestamptz + ($5 || ' milliseconds')::interval WHERE id = $1`,
+      [row.id, failed ? 'failed' : 'retrying', message.slice(0, 500), now(), String(delay)],
+    );
+    logger.warn(
+      { lead_id: row.lead_id, target: row.target, attempts: row.attempts, error: message },
+      failed ? 'lead delivery failed for good' : 'lead delivery will be retried',
+    );
   }
 
   private async deliver(target: OutboxTarget, lead: LeadForDelivery): Promise<void> {
@@ -148,8 +199,8 @@ export class LeadRelay {
     if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
   }
 
-  private async loadLead(id: string): Promise<LeadForDelivery> {
-    const [lead] = await this.opts.db.query<LeadForDelivery>(
+  private async loadLeads(ids: string[]): Promise<Map<string, LeadForDelivery>> {
+    const rows = await this.opts.db.query<LeadForDelivery>(
       `SELECT l.id, l.kind, l.category, l.subcategory, l.payload, l.created_at,
               s.slug AS site_slug, s.name AS site_name, d.name AS dealership_name,
               d.lead_webhook_url AS webhook,
@@ -160,11 +211,10 @@ export class LeadRelay {
          FROM leads l JOIN sites s ON s.id = l.site_id
          LEFT JOIN dealerships d ON d.id = l.dealership_id
          LEFT JOIN cars c ON c.id = l.car_id
-        WHERE l.id = $1`,
-      [id],
+        WHERE l.id = ANY($1::uuid[])`,
+      [ids],
     );
-    if (!lead) throw new Error(`Lead ${id} not found`);
-    return lead;
+    return new Map(rows.map((lead) => [lead.id, lead]));
   }
 }
 
