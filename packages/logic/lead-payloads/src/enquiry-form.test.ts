@@ -22,6 +22,21 @@ describe('enquiryFormSchema', () => {
     expect(enquiryFormSchema().parse(filled)).toMatchObject({ ...filled, phone: '0412345678' });
   });
 
+  it('builds the rules once per option set and keeps each set its own rules (site-wide §5)', () => {
+    const relaxed = enquiryFormSchema({ message_optional: true, dealershipCount: 1 });
+    const strict = enquiryFormSchema({ terms_required: true, dealershipCount: 3 });
+    expect(enquiryFormSchema({ message_optional: true, dealershipCount: 1 })).toBe(relaxed);
+    expect(enquiryFormSchema({ terms_required: true, dealershipCount: 2 })).toBe(strict);
+    expect(relaxed.safeParse(contact).success).toBe(true);
+    const refused = strict.safeParse(filled);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'dealership_slug',
+      'terms_agreed',
+    ]);
+    expect(enquiryFormSchema({}).safeParse(contact).success).toBe(false);
+  });
+
   it('requires the core contact fields (site-wide §5)', () => {
     expect(errorsOf(enquiryFormSchema(), { message: 'Hi' })).toEqual({
       name: FIELD_MESSAGES.nameRequired,

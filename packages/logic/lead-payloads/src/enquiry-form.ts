@@ -65,27 +65,58 @@ function termsField(required: boolean | undefined) {
  * opt_in optional, default true; `terms_agreed` must be ticked when `terms_required`.
  * Other keys (hidden car defaults, `_check` and `_radio` options) pass through untouched for
  * `buildLeadPayload`.
+ *
+ * The schema depends on five yes/no facts only, so each of the 32 combinations is built once
+ * and reused: zod compiles a parser on a schema's first use (a few hundred µs), which the
+ * server would otherwise pay on every lead.
  */
 export function enquiryFormSchema(options: EnquiryFormOptions = {}) {
+  const rules: EnquiryFormRules = {
+    messageOptional: options.message_optional === true,
+    termsRequired: options.terms_required === true,
+    showCategory: options.showCategory === true,
+    showLocation: options.showLocation === true,
+    chooseDealership: (options.dealershipCount ?? 0) > 1,
+  };
+  const key = Object.values(rules).join();
+  let schema = enquiryFormSchemas.get(key);
+  if (!schema) {
+    schema = buildEnquiryFormSchema(rules);
+    enquiryFormSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+/** What the enquiry form's rules depend on. */
+interface EnquiryFormRules {
+  messageOptional: boolean;
+  termsRequired: boolean;
+  showCategory: boolean;
+  showLocation: boolean;
+  chooseDealership: boolean;
+}
+
+function buildEnquiryFormSchema(rules: EnquiryFormRules) {
   return z.looseObject({
     ...contactFieldsSchema.shape,
     PreferredContactMethod: preferredContactMethodSchema,
-    message: options.message_optional ? optionalMessageSchema : requiredMessageSchema,
-    category: options.showCategory
+    message: rules.messageOptional ? optionalMessageSchema : requiredMessageSchema,
+    category: rules.showCategory
       ? z.enum(GENERAL_ENQUIRY_CATEGORIES, { error: FIELD_MESSAGES.categoryRequired })
       : z.string().optional(),
-    location: options.showLocation
+    location: rules.showLocation
       ? requiredSelect(FIELD_MESSAGES.locationRequired)
       : z.string().optional(),
-    dealership_slug:
-      (options.dealershipCount ?? 0) > 1
-        ? requiredSelect(FIELD_MESSAGES.preferredDealershipRequired)
-        : z.string().optional(),
+    dealership_slug: rules.chooseDealership
+      ? requiredSelect(FIELD_MESSAGES.preferredDealershipRequired)
+      : z.string().optional(),
     Rego: optionalRegoSchema,
     opt_in: optInSchema,
-    terms_agreed: termsField(options.terms_required),
+    terms_agreed: termsField(rules.termsRequired),
   });
 }
+
+const enquiryFormSchemas = new Map<string, ReturnType<typeof buildEnquiryFormSchema>>();
 
 /** The values an enquiry form submits, after validation. */
 export type EnquiryFormValues = z.output<ReturnType<typeof enquiryFormSchema>>;

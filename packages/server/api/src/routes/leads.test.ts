@@ -3,7 +3,6 @@ import { testDatabaseTargets } from '@forecourt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../test-fixtures.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../testing.ts';
-import { formRulesSchema } from './leads.ts';
 
 const enquiry = {
   site: 'test-motors',
@@ -275,23 +274,5 @@ describe.each(testDatabaseTargets())('lead content type on $kind', ({ open }) =>
       await server.close();
       await db.close();
     }
-  });
-});
-
-describe('formRulesSchema', () => {
-  it('builds the enquiry form rules once per option set and keeps each set its own rules (site-wide §5)', () => {
-    const relaxed = formRulesSchema({ message_optional: true, dealershipCount: 1 });
-    const strict = formRulesSchema({ terms_required: true, dealershipCount: 3 });
-    expect(formRulesSchema({ message_optional: true, dealershipCount: 1 })).toBe(relaxed);
-    expect(formRulesSchema({ terms_required: true, dealershipCount: 2 })).toBe(strict);
-    const { message: _m, ...noMessage } = enquiry;
-    expect(relaxed.safeParse(noMessage).success).toBe(true);
-    const refused = strict.safeParse(enquiry);
-    expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
-      'dealership_slug',
-      'terms_agreed',
-    ]);
-    expect(formRulesSchema({}).safeParse(noMessage).success).toBe(false);
   });
 });

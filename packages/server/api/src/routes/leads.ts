@@ -1,5 +1,4 @@
 import {
-  type EnquiryFormOptions,
   enquiryFormOptions,
   enquiryFormSchema,
   LEAD_KIND_SCHEMAS,
@@ -26,27 +25,6 @@ const FORM_RULE_KINDS: ReadonlySet<LeadKind> = new Set([
 
 // The OpenAPI document shows the lead schema plus the site it is for.
 const documentedLeadBody = z.intersection(z.object({ site: z.string() }), leadSchema);
-
-// Building a zod object schema compiles its parser on first use (a few hundred µs), so the form
-// rules are built once per combination of options, not once per lead (at most 32 of them).
-const formRulesSchemas = new Map<string, ReturnType<typeof enquiryFormSchema>>();
-
-/** The site's enquiry-form rules, built once per distinct set of options (site-wide §5). */
-export function formRulesSchema(options: EnquiryFormOptions): ReturnType<typeof enquiryFormSchema> {
-  const key = [
-    options.message_optional === true,
-    options.terms_required === true,
-    options.showCategory === true,
-    options.showLocation === true,
-    (options.dealershipCount ?? 0) > 1,
-  ].join();
-  let schema = formRulesSchemas.get(key);
-  if (!schema) {
-    schema = enquiryFormSchema(options);
-    formRulesSchemas.set(key, schema);
-  }
-  return schema;
-}
 
 const adminLeadsQuery = z.object({
   format: z.enum(['json', 'csv']).default('json'),
@@ -98,7 +76,7 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
       if (!exact.success) return c.json(validationErrorBody(exact.error), 400);
       if (FORM_RULE_KINDS.has(kind)) {
         const general = kind === 'general_enquiry' || kind === 'careers';
-        const rules = formRulesSchema({
+        const rules = enquiryFormSchema({
           ...enquiryFormOptions(site.settings),
           dealershipCount: general ? site.dealershipIds.length : 0,
         }).safeParse(raw);
