@@ -1,34 +1,4 @@
-import { renderToReadableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
-
-/** Rendering longer than this is cut off (the stream is aborted). */
-export const streamTimeout = 5_000;
-
-/**
- * Server rendering: the whole page before the first byte (no deferred data yet, and crawlers
- * and share previews need the full HTML). Web streams, so it runs on Node and on edge runtimes.
- */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-): Promise<Response> {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
-    {
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    },
-  );
-  await body.allReady;
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { status, headers: responseHeaders });
-}
+export {
+  handleDocumentRequest as default,
+  STREAM_TIMEOUT_MS as streamTimeout,
+} from '@forecourt/site-shell/server';

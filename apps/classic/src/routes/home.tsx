@@ -1,113 +1,52 @@
-import { CLASSIC_PAGES } from '@forecourt/template-classic';
-import { Link } from 'react-router';
-import { apiFor } from '../api.server.ts';
-import { carCard } from '../car-card.ts';
-import { CarGrid } from '../components/CarCard.tsx';
+import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
 import {
-  absoluteUrl,
-  autoDealerJsonLd,
-  canonicalOrigin,
-  canonicalUrl,
-  configDealerLocation,
-  serializeJsonLd,
+  apiFor,
+  homeSeo,
+  JsonLdScripts,
   shareMeta,
-  webSiteJsonLd,
-} from '../seo.ts';
-import { COPY, SITE_CITY, SITE_LOGO_URL, site, siteText } from '../site.ts';
-import { bodyLinks, featuredCars, makeLinks, type StockLink } from '../stock-links.ts';
-import type { Route } from './+types/home';
+  siteCity,
+  siteOf,
+  siteText,
+  useSite,
+} from '@forecourt/site-shell';
+import { CLASSIC_PAGES, CLASSIC_COPY as COPY } from '@forecourt/template-classic';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 
-const PAGE = CLASSIC_PAGES.home;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // Until the search feature lands, quick links and featured cars come from the site's stock
-  // feed: one API call per render (see README "Cost of SSR through the API").
+/** The classic home page: hero search, makes, body types and the newest cars (one dealership). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = siteOf(context);
   const { cars } = await apiFor(request, context).siteStock(site.slug);
-  const origin = canonicalOrigin(site.url, request.url);
-  // The dealership for JSON-LD: its primary (else first) visible location, when configured.
-  const visible = site.locations.filter((location) => location.visible);
-  const location = visible.find((candidate) => candidate.primary) ?? visible[0];
+  const city = siteCity(site);
   return {
-    seo: {
-      title: `${site.name}${SITE_CITY ? ` | Used cars in ${SITE_CITY}` : ''}`,
-      description: siteText(SITE_CITY ? COPY.hero.intro : COPY.hero.introWithoutCity),
-      canonical: canonicalUrl(site.url, request.url, '/'),
-    },
-    share: {
-      type: 'website' as const,
-      siteName: site.name,
-      image: SITE_LOGO_URL ? { url: absoluteUrl(origin, SITE_LOGO_URL), alt: site.name } : null,
-    },
-    jsonLd: [
-      webSiteJsonLd(site.name, origin),
-      autoDealerJsonLd(
-        { ...site, logo: SITE_LOGO_URL },
-        origin,
-        location ? configDealerLocation(location) : { city: site.address.city, phone: site.phone },
-      ),
-    ],
-    makes: makeLinks(cars, PAGE.makeLinkCount),
-    bodies: bodyLinks(cars, {
-      customImages: site.body_images,
-      truckBodyType: site.truck_body_type,
+    ...homeSeo(site, request.url, {
+      title: `${site.name}${city ? ` | Used cars in ${city}` : ''}`,
+      description: siteText(site, city ? COPY.hero.intro : COPY.hero.introWithoutCity),
     }),
-    featured: featuredCars(cars, PAGE.featuredStockCount).map((car) => carCard(car, site)),
+    ...stockHighlights(cars, site, {
+      makes: CLASSIC_PAGES.home.makeLinkCount,
+      featured: CLASSIC_PAGES.home.featuredStockCount,
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
-function QuickLinks({ id, heading, links }: { id: string; heading: string; links: StockLink[] }) {
-  if (!links.length) return null;
-  return (
-    <section className="section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <ul className="chip-list">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link className="chip" to={link.href}>
-              {link.label} <span className="chip__count">({link.count})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { makes, bodies, featured } = loaderData;
+export default function Home() {
+  const { jsonLd, makes, bodies, featured } = useLoaderData<typeof loader>();
+  const site = useSite();
   return (
     <>
-      {loaderData.jsonLd.map((item) => (
-        <script
-          key={String(item['@type'])}
-          type="application/ld+json"
-          // serializeJsonLd escapes < > & so the text cannot close the script element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
-        />
-      ))}
+      <JsonLdScripts items={jsonLd} />
       <section className="hero" aria-labelledby="hero-heading">
         <div className="hero__inner">
-          <h1 id="hero-heading">{siteText(COPY.hero.heading)}</h1>
-          <p>{siteText(SITE_CITY ? COPY.hero.intro : COPY.hero.introWithoutCity)}</p>
-          {/* A plain GET form: works before (and without) JavaScript. */}
-          <search className="hero__search">
-            <form method="get" action="/search">
-              <label htmlFor="hero-query">{COPY.hero.searchLabel}</label>
-              <div className="hero__search-row">
-                <input
-                  id="hero-query"
-                  name="query"
-                  type="search"
-                  placeholder={COPY.hero.searchPlaceholder}
-                  autoComplete="off"
-                />
-                <button type="submit">{COPY.hero.searchButton}</button>
-              </div>
-            </form>
-          </search>
+          <h1 id="hero-heading">{siteText(site, COPY.hero.heading)}</h1>
+          <p>{siteText(site, siteCity(site) ? COPY.hero.intro : COPY.hero.introWithoutCity)}</p>
+          <HeroSearch
+            label={COPY.hero.searchLabel}
+            placeholder={COPY.hero.searchPlaceholder}
+            button={COPY.hero.searchButton}
+          />
         </div>
       </section>
       <div className="page">

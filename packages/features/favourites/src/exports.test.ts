@@ -10,6 +10,8 @@ describe('@forecourt/favourites public API', () => {
         "FAVOURITES_STORAGE_VERSION",
         "FavouritesList",
         "FavouritesProvider",
+        "SavedLink",
+        "SiteFavourites",
         "createFavouritesStore",
         "favouriteEntry",
         "favouritesStorageKey",
@@ -18,5 +20,5 @@ describe('@forecourt/favourites public API', () => {
         "useFavourites",
       ]
     `);
-  });
+  }, 30_000); // the first import of the whole index (React Router included) is slow
 });

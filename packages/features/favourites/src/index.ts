@@ -18,6 +18,8 @@ export {
   favouritesStorageKey,
   type ToggleResult,
 } from './favourites-store.ts';
+export { SavedLink } from './SavedLink.tsx';
+export { SiteFavourites } from './SiteFavourites.tsx';
 export {
   FAVOURITES_LIST_TRANSLATIONS,
   FavouritesList,

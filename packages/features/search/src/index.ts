@@ -1,3 +1,4 @@
+export { type CarCardData, carCard, cardFavourite, carTitle, priceText } from './car-card.ts';
 export {
   type CarHit,
   hitTitle,
@@ -13,6 +14,7 @@ export {
   POPULAR_MAKES_LIMIT,
   priceBandLowerBound,
 } from './facet-options.ts';
+export { multiSearch, SearchUnavailableError } from './multi-search.ts';
 export {
   CAR_TYPE_PATHS,
   type PathRefinements,
@@ -77,6 +79,16 @@ export {
   withSortBy,
 } from './search-state.ts';
 export {
+  bodyLinks,
+  featuredCars,
+  inStockCars,
+  makeLinks,
+  type StockHighlights,
+  type StockLink,
+  stockHighlights,
+} from './stock-links.ts';
+export { CarCard, CarGrid } from './ui/CarGrid.tsx';
+export {
   EmptyState,
   type EmptyStateClassNames,
   type EmptyStateProps,
@@ -89,6 +101,7 @@ export {
   type FacetPanelProps,
   type FacetPanelTranslations,
 } from './ui/FacetPanel.tsx';
+export { HeroSearch, type HeroSearchProps } from './ui/HeroSearch.tsx';
 export {
   PRICE_KEYBOARD_COMMIT_DELAY_MS,
   PRICE_RANGE_FIELD_TRANSLATIONS,
@@ -97,6 +110,7 @@ export {
   type PriceRangeFieldProps,
   type PriceRangeFieldTranslations,
 } from './ui/PriceRangeField.tsx';
+export { QuickLinks } from './ui/QuickLinks.tsx';
 export {
   RESULT_CARD_TRANSLATIONS,
   ResultCard,
@@ -119,3 +133,4 @@ export {
   type SortSelectProps,
   type SortSelectTranslations,
 } from './ui/SortSelect.tsx';
+export { useResultToggles } from './useResultToggles.ts';

@@ -56,7 +56,7 @@ describe('@forecourt/vdp public API', () => {
         "withFindMeSomethingSimilar",
       ]
     `);
-  });
+  }, 30_000); // the first import of the whole index (React Router included) is slow
 
   it('keeps the sanitiser on the server entry', async () => {
     expect(Object.keys(await import('./server.ts')).sort()).toEqual(['dealerComments']);

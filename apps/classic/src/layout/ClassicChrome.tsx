@@ -1,0 +1,29 @@
+import { SavedLink } from '@forecourt/favourites';
+import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
+import { CLASSIC_COPY } from '@forecourt/template-classic';
+
+/** A single dealership's header: home and its stock, saved cars when the site offers them. */
+export function ClassicHeader() {
+  const site = useSite();
+  return (
+    <SiteHeader
+      nav={[
+        { to: '/', label: 'Home', end: true },
+        { to: '/search', label: 'Browse stock' },
+      ]}
+      extra={site.features.favourites ? <SavedLink /> : null}
+    />
+  );
+}
+
+/** The classic footer: the dealer's tagline, contact details and social links. */
+export function ClassicFooter() {
+  return (
+    <SiteFooter
+      tagline={CLASSIC_COPY.footer.tagline}
+      contactHeading={CLASSIC_COPY.footer.contactHeading}
+      followHeading={CLASSIC_COPY.footer.followHeading}
+      copyright={CLASSIC_COPY.footer.copyright}
+    />
+  );
+}

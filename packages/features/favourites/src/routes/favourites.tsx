@@ -1,0 +1,100 @@
+import { canonicalUrl, pageMeta, siteOf, useSite } from '@forecourt/site-shell';
+import type { ReactNode } from 'react';
+import {
+  data,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import favouritesStylesUrl from '../favourites.css?url';
+import { FavouritesList } from '../ui/FavouritesList.tsx';
+import { useFavourites } from '../useFavourites.ts';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: favouritesStylesUrl }];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  // Sites without favourites have no saved cars page (vehicle-stock §6).
+  if (!site.features.favourites) throw data(null, { status: 404, statusText: 'Not Found' });
+  return {
+    seo: {
+      title: `Saved cars | ${site.name}`,
+      description: `The cars you have saved at ${site.name}.`,
+      canonical: canonicalUrl(site.url, request.url, '/favourites'),
+      // A page of this browser's own list: nothing for search engines.
+      noindex: true,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.seo) : [];
+
+/** Car links navigate client side, so saved lists kept only in memory survive the visit. */
+const renderLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Link to={href}>{children}</Link>
+);
+
+/**
+ * The saved cars (vehicle-stock §3, §6 local favourites): photo, name linking `/cars/{slug}` and a
+ * Remove button each, and the compare list when the site offers compare. The lists live in this
+ * browser, so the server renders the page's shell and the lists fill in after hydration.
+ */
+export default function Favourites() {
+  const site = useSite();
+  const hydrated = useFavourites((state) => state.hydrated);
+  const favourites = useFavourites((state) => state.favourites);
+  const compare = useFavourites((state) => state.compare);
+  const compareLimit = useFavourites((state) => state.compareLimit);
+  const removeFavourite = useFavourites((state) => state.removeFavourite);
+  const removeCompare = useFavourites((state) => state.removeCompare);
+
+  return (
+    <div className="page narrow favourites-page">
+      <h1>Saved cars</h1>
+      {hydrated ? (
+        <>
+          <FavouritesList
+            entries={favourites}
+            onRemove={(entry) => removeFavourite(entry.id)}
+            renderLink={renderLink}
+            emptyAction={
+              <p>
+                <Link className="button" to="/search">
+                  Browse our stock
+                </Link>
+              </p>
+            }
+          />
+          {site.storage.storeFavourites ? null : (
+            <p className="favourites-page__note">
+              Saved cars are kept while you browse and cleared when you reload the page or close
+              this tab.
+            </p>
+          )}
+          {site.features.compare && compare.length > 0 ? (
+            <section className="section" aria-labelledby="compare-heading">
+              <h2 id="compare-heading">
+                Cars to compare ({compare.length} of {compareLimit})
+              </h2>
+              <FavouritesList
+                entries={compare}
+                onRemove={(entry) => removeCompare(entry.id)}
+                renderLink={renderLink}
+                translations={{
+                  label: 'Cars to compare',
+                  removeName: 'Remove {name} from compare',
+                }}
+              />
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <noscript>
+          <p>Saved cars are kept in your browser and need JavaScript switched on.</p>
+        </noscript>
+      )}
+    </div>
+  );
+}

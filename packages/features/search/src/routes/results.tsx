@@ -1,0 +1,318 @@
+import type { PublicSiteConfig } from '@forecourt/site-config';
+import {
+  breadcrumbJsonLd,
+  canonicalOrigin,
+  canonicalUrl,
+  JsonLdScripts,
+  shareMeta,
+  siteOf,
+} from '@forecourt/site-shell';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { type FormEvent, useEffect, useRef } from 'react';
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSubmit,
+} from 'react-router';
+import {
+  type CarHit,
+  canonicalSearchParams,
+  clearFiltersHref,
+  EMPTY_SEARCH_STATE,
+  FacetPanel,
+  type FacetPanelFacet,
+  facetOptions,
+  hiddenFields,
+  type MultiSearchRequest,
+  parseSearchParams,
+  pathRefinements,
+  priceSliderBounds,
+  promoPositions,
+  ResultsGrid,
+  resultCard,
+  resultsCount,
+  SEARCH_PATH,
+  type SearchFacet,
+  SortSelect,
+  searchFilter,
+  searchHref,
+  searchRequest,
+  searchResults,
+  withPage,
+  withRefinements,
+} from '../index.ts';
+import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
+import searchStylesUrl from '../search.css?url';
+import { useResultToggles } from '../useResultToggles.ts';
+
+/** The facets the filter panel lists, in order; models only once a make is chosen. */
+const PANEL_FACETS: readonly SearchFacet[] = [
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'price_range',
+  'transmission',
+  'fuel',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+];
+
+/**
+ * The values `/search/{make}`, `/search/{make}/{model}`, `/search/{body}` and
+ * `/search/{location}` can name: one facets-only query over the site's stock (site-wide §2).
+ * Models are not grouped by make here, so `/search/{make}/{model}` accepts any model of the
+ * site and the search then filters on both.
+ */
+async function pathVocabulary(
+  request: Request,
+  context: LoaderFunctionArgs['context'],
+  site: PublicSiteConfig,
+  now: Date,
+) {
+  const body: MultiSearchRequest = {
+    queries: [
+      {
+        indexUid: 'cars',
+        q: '',
+        facets: ['make', 'model', 'body', 'location_name'],
+        filter: searchFilter(EMPTY_SEARCH_STATE, site, { now }),
+        hitsPerPage: 0,
+        page: 1,
+      },
+    ],
+  };
+  const [result] = await multiSearch<CarHit>(request, context, body);
+  const values = (facet: string) => Object.keys(result?.facetDistribution?.[facet] ?? {});
+  const models = values('model');
+  return {
+    makes: values('make'),
+    models: Object.fromEntries(values('make').map((make) => [make, models])),
+    bodies: values('body'),
+    locations: values('location_name'),
+    dealershipSlugs: site.dealerships.map((dealership) => dealership.slug),
+  };
+}
+
+/**
+ * The search results page, rendered on the server (vehicle-stock §2): the state comes from the
+ * query string and the `/search/*` path, the search runs here through the platform's
+ * `/search/multi-search` (scoped to the site by Host), and filters, sort and pages are GET forms
+ * and links, so the page works without JavaScript; with it, React Router navigates client side
+ * and re-runs this loader.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const url = new URL(request.url);
+  const now = new Date();
+  const path = params['*']?.replace(/\/+$/, '') ?? '';
+  let state = parseSearchParams(url.searchParams);
+  const seo = {
+    title: `Cars for sale | ${site.name}`,
+    description: `Browse the cars for sale at ${site.name}.`,
+    canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
+  };
+  const share = { type: 'website' as const, siteName: site.name };
+  // Home → Cars for sale (→ the /search/* path, named by its segments).
+  const jsonLd = [
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', href: '/' },
+        { name: 'Cars for sale', href: '/search' },
+        ...(path ? [{ name: path.split('/').map(decodeURIComponent).join(' ') }] : []),
+      ],
+      canonicalOrigin(site.url, request.url),
+      seo.canonical,
+    ),
+  ];
+  try {
+    if (path) {
+      const refinements = pathRefinements(path, await pathVocabulary(request, context, site, now));
+      if (!refinements) throw data(null, { status: 404, statusText: 'Not Found' });
+      state = withRefinements(state, refinements);
+    }
+    const results = searchResults(
+      state,
+      await multiSearch<CarHit>(request, context, searchRequest(state, site, { now })),
+    );
+    const facets: FacetPanelFacet[] = PANEL_FACETS.filter(
+      (facet) => facet !== 'model' || (state.refinements.make ?? []).length > 0,
+    ).map((facet) => ({ facet, groups: facetOptions(facet, results.facets[facet], state) }));
+    return {
+      seo,
+      share,
+      jsonLd,
+      state,
+      clearFiltersHref: clearFiltersHref(url.pathname),
+      results: {
+        cards: results.hits.map((hit) => resultCard(hit, site, now)),
+        count: resultsCount(results.totalHits, site),
+        page: results.page,
+        pageCount: results.totalPages,
+        facets,
+        // The price slider's ends: the search's prices without its own range (site-wide §5).
+        priceBounds: priceSliderBounds(results.priceStats),
+        promoPositions: promoPositions(site.promo_cards, Math.random),
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error(`search results page: ${error.message}`);
+    return {
+      seo,
+      share,
+      jsonLd,
+      state,
+      clearFiltersHref: clearFiltersHref(url.pathname),
+      results: null,
+    };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+
+// The price slider (RangeSlider) is a ui-kit component with its own styles.
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiKitStylesUrl },
+  { rel: 'stylesheet', href: searchStylesUrl },
+];
+
+type Results = NonNullable<Awaited<ReturnType<typeof loader>>['results']>;
+
+/** Where focus was in a search form when it was submitted, to put it back after the re-render. */
+interface FocusMark {
+  /** The form's place among the layout's forms. */
+  form: number;
+  selector: string;
+  index: number;
+}
+
+function focusMark(container: HTMLElement | null, form: HTMLFormElement): FocusMark | null {
+  const active = document.activeElement;
+  const formIndex = container ? [...container.querySelectorAll('form')].indexOf(form) : -1;
+  if (!(active instanceof HTMLElement) || formIndex < 0 || !form.contains(active)) return null;
+  const name = active.getAttribute('name');
+  const value = active.getAttribute('value');
+  const selector = name
+    ? `[name="${CSS.escape(name)}"]${active.getAttribute('type') === 'checkbox' && value !== null ? `[value="${CSS.escape(value)}"]` : ''}`
+    : active.getAttribute('role') === 'slider'
+      ? '[role="slider"]'
+      : null;
+  if (!selector) return null;
+  const index = [...form.querySelectorAll(selector)].indexOf(active);
+  return { form: formIndex, selector, index: Math.max(0, index) };
+}
+
+function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
+  const form = container?.querySelectorAll('form')[mark.form];
+  const target = form?.querySelectorAll<HTMLElement>(mark.selector)[mark.index];
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  // A slider thumb is shown only once Radix has measured it: try again on the next frame.
+  if (document.activeElement !== target) {
+    requestAnimationFrame(() => target.focus({ preventScroll: true }));
+  }
+}
+
+export default function SearchResultsPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { state, results } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submit = useSubmit();
+  // Loading and error keep the previous hits and counts on screen (vehicle-stock §4).
+  const lastResults = useRef<Results | null>(results);
+  if (results) lastResults.current = results;
+  const shown = results ?? lastResults.current;
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
+  const status = results === null ? 'error' : loading ? 'loading' : 'idle';
+  const toggles = useResultToggles();
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const focusAfterSubmit = useRef<{ mark: FocusMark; search: string } | null>(null);
+  // A filter or sort change: navigate to the canonical URL of the form's fields (empty price
+  // fields dropped, min/max folded into range[price]); no page, so back to page one (vehicle-stock
+  // §4). The forms are re-created for the new query string: focus goes back where it was.
+  const submitForm = (form: HTMLFormElement) => {
+    const params = canonicalSearchParams(new FormData(form));
+    const mark = focusMark(layoutRef.current, form);
+    const query = params.toString();
+    focusAfterSubmit.current = mark ? { mark, search: query ? `?${query}` : '' } : null;
+    return submit(params, {
+      action: SEARCH_PATH,
+      method: 'get',
+      preventScrollReset: true,
+    });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitForm(event.currentTarget);
+  };
+  // After a submitted filter or sort form is re-created for the new query string.
+  useEffect(() => {
+    const pending = focusAfterSubmit.current;
+    focusAfterSubmit.current = null;
+    if (pending && pending.search === location.search) {
+      restoreFocus(layoutRef.current, pending.mark);
+    }
+  }, [location.search]);
+
+  return (
+    <div className="page search-page" data-feature-slot="search">
+      <JsonLdScripts items={loaderData.jsonLd} />
+      <h1>Cars for sale</h1>
+      {/* Keyed by the query string so the uncontrolled inputs follow every navigation. */}
+      <div className="search-page__layout" key={location.search} ref={layoutRef}>
+        <aside className="search-page__filters" aria-label="Filters">
+          <FacetPanel
+            facets={shown?.facets ?? []}
+            action={SEARCH_PATH}
+            hidden={hiddenFields(state, 'facets')}
+            price={{ bounds: shown?.priceBounds ?? null, value: state.price }}
+            onChange={submitForm}
+            onSubmit={onSubmit}
+          />
+        </aside>
+        <section className="search-page__results" aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <SortSelect
+            value={state.sortBy}
+            action={SEARCH_PATH}
+            hidden={hiddenFields(state, 'sortBy')}
+            onChange={submitForm}
+          />
+          <p role="status" className="toggle-notice">
+            {toggles.notice}
+          </p>
+          <ResultsGrid
+            cards={shown?.cards ?? []}
+            count={shown?.count ?? 0}
+            status={status}
+            page={shown?.page ?? state.page}
+            pageCount={shown?.pageCount ?? 0}
+            hrefForPage={(page) => searchHref(withPage(state, page))}
+            clearFiltersHref={loaderData.clearFiltersHref}
+            promoPositions={shown?.promoPositions ?? []}
+            renderPromo={() => (
+              <a className="search-page__promo" href="/special-offers">
+                See our special offers
+              </a>
+            )}
+            classNames={{ list: 'car-grid' }}
+            {...toggles.grid}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

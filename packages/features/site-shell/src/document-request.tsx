@@ -1,0 +1,35 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+
+/** Rendering longer than this is cut off (the stream is aborted). */
+export const STREAM_TIMEOUT_MS = 5_000;
+
+/**
+ * Server rendering of a page (every app's `entry.server` default export): the whole page before
+ * the first byte (crawlers and share previews need the full HTML). Web streams, so it runs on
+ * Node and on edge runtimes.
+ */
+export async function handleDocumentRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    {
+      signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1000),
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    },
+  );
+  await body.allReady;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { status, headers: responseHeaders });
+}

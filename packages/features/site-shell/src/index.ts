@@ -1,0 +1,45 @@
+export { apiFor } from './api-client.ts';
+export { type FaviconInput, faviconSvg } from './favicon.ts';
+export { type HomeSeo, homeSeo } from './home-seo.ts';
+export { JsonLdScripts } from './JsonLdScripts.tsx';
+export { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
+export {
+  FAVICON_LINK,
+  SiteDocument,
+  type SiteDocumentProps,
+  SiteErrorPage,
+} from './SiteDocument.tsx';
+export {
+  absoluteUrl,
+  autoDealerJsonLd,
+  type BreadcrumbInput,
+  breadcrumbJsonLd,
+  canonicalOrigin,
+  canonicalUrl,
+  carDealerLocation,
+  carImageUrls,
+  carJsonLd,
+  configDealerLocation,
+  type DealerLocation,
+  errorMeta,
+  type JsonLd,
+  type JsonLdSite,
+  offerAvailability,
+  offerPriceAud,
+  openGraphTags,
+  type PageSeo,
+  type PageShare,
+  pageMeta,
+  type ShareImage,
+  type ShareInfo,
+  serializeJsonLd,
+  shareMeta,
+  twitterTags,
+  vehiclePageSeo,
+  webSiteJsonLd,
+} from './seo.ts';
+export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
+export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
+export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
+export { type FooterGroup, SiteFooter, type SiteFooterProps } from './ui/SiteFooter.tsx';
+export { type NavItem, SiteHeader, type SiteHeaderProps } from './ui/SiteHeader.tsx';

@@ -1,0 +1,304 @@
+import type { Car as ApiCar } from '@forecourt/api-client';
+import { useResultToggles } from '@forecourt/search';
+import {
+  apiFor,
+  canonicalOrigin,
+  canonicalUrl,
+  JsonLdScripts,
+  shareMeta,
+  siteLogoUrl,
+  siteOf,
+  vehiclePageSeo,
+} from '@forecourt/site-shell';
+import { Breadcrumbs, Button } from '@forecourt/ui-kit';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { lazy, Suspense, useState } from 'react';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
+import { submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
+import { dealerComments } from '../dealer-comments.ts';
+import type { EnquiryFormInput } from '../enquiry-submission.ts';
+import { loadCar } from '../load-car.ts';
+import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
+import { DealerComments } from '../ui/DealerComments.tsx';
+import { EnquiryForm } from '../ui/EnquiryForm.tsx';
+import { Features } from '../ui/Features.tsx';
+import { Gallery } from '../ui/Gallery.tsx';
+import { KeyInformation } from '../ui/KeyInformation.tsx';
+import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
+import { PriceBlock } from '../ui/PriceBlock.tsx';
+import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
+import { Specifications } from '../ui/Specifications.tsx';
+import vdpStylesUrl from '../vdp.css?url';
+import { vehicleDetail } from '../vehicle-detail.ts';
+import { vehicleView } from '../vehicle-view.ts';
+import type { loader as similarLoader } from './car-similar.tsx';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiKitStylesUrl },
+  { rel: 'stylesheet', href: vdpStylesUrl },
+];
+
+function mapAddress(car: ApiCar): string | null {
+  const address = car.location?.address as Record<string, unknown> | undefined;
+  if (!address) return null;
+  const parts = [address.street, address.city, address.state, address.postcode].filter(
+    (part): part is string | number => typeof part === 'string' || typeof part === 'number',
+  );
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+const EnquiryDialog = lazy(() =>
+  import('../enquiry-dialog.ts').then((module) => ({ default: module.EnquiryDialog })),
+);
+/** Starts fetching the dialog's code, e.g. when a pointer nears the button that opens it. */
+const preloadEnquiryDialog = () => {
+  void import('../enquiry-dialog.ts');
+};
+
+/** `?enquire=similar` asks a sold car's page for the Find Me Something Similar form without scripts. */
+const ENQUIRE_PARAM = 'enquire';
+
+/**
+ * The vehicle page (vehicle-stock §2): the core page of the vdp feature rendered on the server —
+ * gallery, title, price and was-price, location (#vehicle-map), Key Information, Car Details,
+ * specifications, dealer comments (sanitised again here), features — and the enquiry form; the
+ * similar-vehicles carousel loads when scrolled near. A car that is not in stock shows only the
+ * sold message and its similar vehicles, rendered here (vehicle-stock §2, §4).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const api = apiFor(request, context);
+  const car = await loadCar(api, params.slug ?? '', site.slug);
+  const summary = vehicleView(car, site);
+  const views = await api.viewCount(car.slug, {
+    photos_count: car.photos_count,
+    updated_at: car.updated_at,
+    website_id: site.slug,
+  });
+  const canonical = canonicalUrl(site.url, request.url, car.path);
+  const now = new Date();
+  const vehicle = vehicleDetail(car, vdpSite(site), now);
+  // Sharing tags and JSON-LD (Car + Offer, AutoDealer, BreadcrumbList), built here so the
+  // server renders them and hydration sees the same data.
+  const { share, jsonLd } = vehiclePageSeo(
+    car,
+    { ...site, logo: siteLogoUrl(site) },
+    {
+      origin: canonicalOrigin(site.url, request.url),
+      canonical,
+      title: summary.title,
+      breadcrumbs: vehicle.breadcrumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
+    },
+  );
+  return {
+    seo: {
+      title: `${summary.title} | ${site.name}`,
+      description: summary.description,
+      canonical,
+    },
+    share,
+    jsonLd,
+    vehicle,
+    comments: dealerComments(car.dealercomments),
+    views: views?.views ?? null,
+    mapAddress: mapAddress(car),
+    similar: vehicle.availability.inStock
+      ? null
+      : await loadSimilarVehicles(request, context, car, site, now),
+    enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
+  };
+}
+
+/**
+ * The enquiry form's action: posts a Car Enquiry lead through the API client and goes to
+ * /success on `{ lead_id }`, otherwise returns the errors to show (vehicle-stock §4, §8). It
+ * works as a plain form post (no JavaScript) and through `Form` / `fetcher.Form`.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const site = siteOf(context);
+  const api = apiFor(request, context);
+  const car = await loadCar(api, params.slug ?? '', site.slug);
+  const outcome = await submitCarEnquiry(await request.formData(), {
+    api,
+    car,
+    site: vdpSite(site),
+    url: request.url,
+    userAgent: request.headers.get('user-agent'),
+  });
+  if (outcome.ok) return redirect('/success');
+  return data(outcome.failure, { status: outcome.status });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+
+export default function VehiclePage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { vehicle, comments, views, mapAddress: address, similar } = loaderData;
+  const navigation = useNavigation();
+  const fetcher = useFetcher<typeof action>();
+  const similarFetcher = useFetcher<typeof similarLoader>({ key: `similar:${vehicle.slug}` });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted on first open and kept, so closing returns focus to the button that opened it.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openDialog = () => {
+    setDialogMounted(true);
+    setDialogOpen(true);
+  };
+  const inStock = vehicle.availability.inStock;
+  const similarCards = similar ?? similarFetcher.data?.cards ?? [];
+  const toggles = useResultToggles();
+  const similarStatus: SimilarVehiclesStatus =
+    similar || similarFetcher.data ? 'ready' : similarFetcher.state === 'idle' ? 'idle' : 'loading';
+  // A sold car's page shows the form only when asked for (the no-script Find Me Something
+  // Similar link) or to show a failed post's errors.
+  const showEnquiryForm = inStock || loaderData.enquiryRequested || actionData !== undefined;
+  const defaults: EnquiryFormInput = { message: vehicle.enquiryDefaults.message, opt_in: true };
+  const hidden: Record<string, string> = vehicle.enquiryDefaults.subcategory
+    ? { subcategory: vehicle.enquiryDefaults.subcategory }
+    : {};
+  const dialogFailure = fetcher.data;
+  const enquiryForm = (
+    <section id="enquiry" className="vdp__enquiry" aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading">
+        {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
+      </h2>
+      <EnquiryForm
+        values={actionData?.values ?? defaults}
+        fieldErrors={actionData?.fieldErrors ?? {}}
+        formError={actionData?.formError ?? null}
+        submitting={navigation.state === 'submitting'}
+        hidden={hidden}
+        renderForm={(content, props) => (
+          <Form method="post" noValidate className={props.className}>
+            {content}
+          </Form>
+        )}
+      />
+    </section>
+  );
+  return (
+    <article className="page vehicle vdp" data-feature-slot="vdp" aria-labelledby="vehicle-title">
+      <JsonLdScripts items={loaderData.jsonLd} />
+      <Breadcrumbs items={vehicle.breadcrumbs} />
+      {inStock ? (
+        <>
+          <div className="vdp__layout">
+            <div className="vdp__media">
+              <Gallery images={vehicle.images} showThumbnails={vehicle.showThumbnails} />
+            </div>
+            <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
+              <h1 id="vehicle-title">{vehicle.title}</h1>
+              {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
+              {views !== null ? (
+                <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
+              ) : null}
+              <PriceBlock price={vehicle.price} tag={vehicle.availability.tag} />
+              <Button
+                variant="primary"
+                aria-haspopup="dialog"
+                onClick={openDialog}
+                onPointerEnter={preloadEnquiryDialog}
+                onFocus={preloadEnquiryDialog}
+              >
+                Enquire now
+              </Button>
+              {vehicle.location ? (
+                <p className="vdp__location">
+                  Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
+                </p>
+              ) : null}
+            </aside>
+          </div>
+          <div className="vdp__details">
+            <KeyInformation rows={vehicle.keyInformation} />
+            <Specifications
+              rows={vehicle.carDetails}
+              limit={Number.POSITIVE_INFINITY}
+              translations={{ heading: 'Car Details' }}
+            />
+            <DealerComments comments={comments} />
+            <Features features={vehicle.features} />
+            <Specifications rows={vehicle.specifications} />
+          </div>
+          {vehicle.location ? (
+            <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
+              <h2 id="vehicle-map-heading">Vehicle location</h2>
+              <p>{address ?? vehicle.location.text}</p>
+            </section>
+          ) : null}
+          {enquiryForm}
+        </>
+      ) : (
+        // Not in stock: only the sold message and similar vehicles (vehicle-stock §2, §4).
+        <div className="vdp__sold">
+          <h1 id="vehicle-title">{vehicle.title}</h1>
+          <OutOfStockPanel
+            action={
+              <a
+                className="fc-button fc-button--primary fc-button--md"
+                href={`?${ENQUIRE_PARAM}=similar#enquiry`}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openDialog();
+                }}
+                onPointerEnter={preloadEnquiryDialog}
+                onFocus={preloadEnquiryDialog}
+              >
+                {FIND_ME_SOMETHING_SIMILAR_LABEL}
+              </a>
+            }
+          />
+          {showEnquiryForm ? enquiryForm : null}
+        </div>
+      )}
+      <SimilarVehicles
+        key={vehicle.slug}
+        cards={similarCards}
+        status={similarStatus}
+        toggles={toggles.grid}
+        {...(similar
+          ? {}
+          : { onNearViewport: () => similarFetcher.load(`/cars/${vehicle.slug}/similar`) })}
+      />
+      {/* Said politely when the compare list is full (vehicle-stock §4). */}
+      <p role="status" className="toggle-notice">
+        {toggles.notice}
+      </p>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            title={inStock ? `Enquire about ${vehicle.title}` : FIND_ME_SOMETHING_SIMILAR_LABEL}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            values={dialogFailure?.values ?? defaults}
+            fieldErrors={dialogFailure?.fieldErrors ?? {}}
+            formError={dialogFailure?.formError ?? null}
+            submitting={fetcher.state === 'submitting'}
+            hidden={hidden}
+            renderForm={(content, props) => (
+              <fetcher.Form method="post" noValidate className={props.className}>
+                {content}
+              </fetcher.Form>
+            )}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}
