@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
+import { FIELD_MESSAGES, FORM_ERRORS_HEADING, TERMS_MESSAGE } from '@forecourt/lead-payloads';
 import { describe, expect, it } from 'vitest';
 import { enquiryInput, enquiryLead } from './enquiry-submission.ts';
 import { apiCar, testSite } from './test/api-car.ts';
@@ -63,5 +63,28 @@ describe('enquiryLead', () => {
     expect(result.fields.email).toBe(FIELD_MESSAGES.emailInvalid);
     expect(result.fields.message).toBe(FIELD_MESSAGES.messageRequired);
     expect(FORM_ERRORS_HEADING).toBe('Please fix the following errors:');
+  });
+
+  it("answers a multi-dealership site's preferred dealership with the car's own (site-wide §5)", () => {
+    const car = apiCar({ dealership_slug: 'metro-kia' });
+    const result = enquiryLead(enquiryInput(form(valid)), {
+      car: enquiryCar(car),
+      site: testSite,
+      options: { dealershipCount: 10 },
+    });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.payload.dealership_slug).toBe('metro-kia');
+  });
+
+  it('asks for the terms agreement where the site requires it (site-wide §5, §8)', () => {
+    const context = {
+      car: enquiryCar(apiCar()),
+      site: testSite,
+      options: { terms_required: true },
+    };
+    const unticked = enquiryLead(enquiryInput(form(valid)), context);
+    expect(unticked.ok ? null : unticked.fields.terms_agreed).toBe(TERMS_MESSAGE);
+    const ticked = enquiryLead(enquiryInput(form({ ...valid, terms_agreed: 'on' })), context);
+    expect(ticked.ok).toBe(true);
   });
 });

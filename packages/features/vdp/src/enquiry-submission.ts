@@ -24,7 +24,11 @@ export const ENQUIRY_TEXT_FIELDS = [
 export type EnquiryTextField = (typeof ENQUIRY_TEXT_FIELDS)[number];
 
 /** What the shopper typed, to put back into the form after a failed submit. */
-export type EnquiryFormInput = Partial<Record<EnquiryTextField, string>> & { opt_in?: boolean };
+export type EnquiryFormInput = Partial<Record<EnquiryTextField, string>> & {
+  opt_in?: boolean;
+  /** The terms agreement tick box, on sites with `terms_required` (site-wide §5). */
+  terms_agreed?: boolean;
+};
 
 /** The enquiry form's values from a submitted form: the text fields and the opt-in tick box. */
 export function enquiryInput(form: FormData): EnquiryFormInput {
@@ -35,6 +39,8 @@ export function enquiryInput(form: FormData): EnquiryFormInput {
   }
   const optIn = form.get('opt_in');
   input.opt_in = optIn === 'on' || optIn === 'true';
+  const terms = form.get('terms_agreed');
+  if (terms !== null) input.terms_agreed = terms === 'on' || terms === 'true';
   return input;
 }
 
@@ -62,7 +68,12 @@ export function enquiryLead(
   input: EnquiryFormInput,
   context: EnquiryLeadContext,
 ): EnquiryLeadResult {
-  const parsed = enquiryFormSchema(context.options).safeParse(input);
+  // On a vehicle page the car's own dealership is the preferred one (site-wide §5: the select is
+  // required on a site with more than one dealership; the car answers it).
+  const parsed = enquiryFormSchema(context.options).safeParse({
+    ...input,
+    dealership_slug: context.car.dealership_slug,
+  });
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const similar = !isInStock(context.car);
   const payload = buildLeadPayload(parsed.data, {

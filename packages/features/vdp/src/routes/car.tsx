@@ -119,6 +119,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ? null
       : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
+    termsRequired: site.features.terms_required,
   };
 }
 
@@ -182,6 +183,7 @@ export default function VehiclePage() {
         fieldErrors={actionData?.fieldErrors ?? {}}
         formError={actionData?.formError ?? null}
         submitting={navigation.state === 'submitting'}
+        termsRequired={loaderData.termsRequired}
         hidden={hidden}
         renderForm={(content, props) => (
           <Form method="post" noValidate className={props.className}>
@@ -290,6 +292,7 @@ export default function VehiclePage() {
             fieldErrors={dialogFailure?.fieldErrors ?? {}}
             formError={dialogFailure?.formError ?? null}
             submitting={fetcher.state === 'submitting'}
+            termsRequired={loaderData.termsRequired}
             hidden={hidden}
             renderForm={(content, props) => (
               <fetcher.Form method="post" noValidate className={props.className}>

@@ -19,6 +19,8 @@ export interface EnquiryFormClassNames {
 export interface EnquiryFormTranslations {
   labels: Record<EnquiryTextField, string>;
   optIn: string;
+  /** The terms agreement tick box's label (sites with `terms_required`). */
+  terms: string;
   submit: string;
   submitting: string;
   /** Heading of the field error banner (site-wide §8). */
@@ -35,6 +37,7 @@ export const ENQUIRY_FORM_TRANSLATIONS: EnquiryFormTranslations = {
     message: 'Message',
   },
   optIn: 'Keep me up to date with news and offers',
+  terms: 'I agree to the terms of use',
   submit: 'Send Enquiry',
   submitting: 'Sending',
   errorsHeading: FORM_ERRORS_HEADING,
@@ -61,6 +64,8 @@ export interface EnquiryFormProps {
   formError?: string | null;
   /** Shows the submit button's spinner. */
   submitting?: boolean;
+  /** Shows the terms agreement tick box the site requires (site-wide §5 `terms_required`). */
+  termsRequired?: boolean;
   /** Hidden values sent with the form (e.g. `subcategory`). */
   hidden?: Readonly<Record<string, string>>;
   /**
@@ -83,6 +88,7 @@ export function EnquiryForm({
   fieldErrors = {},
   formError = null,
   submitting = false,
+  termsRequired = false,
   hidden = {},
   renderForm = (content, props) => (
     <form method="post" noValidate className={props.className}>
@@ -136,6 +142,19 @@ export function EnquiryForm({
         />
         <label htmlFor={fieldId('opt_in')}>{t.optIn}</label>
       </div>
+      {termsRequired ? (
+        <div className={cx('fc-checkbox', 'fc-vdp-enquiry__terms', classNames?.optIn)}>
+          <input
+            id={fieldId('terms_agreed')}
+            type="checkbox"
+            name="terms_agreed"
+            required
+            defaultChecked={values.terms_agreed ?? false}
+            aria-invalid={fieldErrors.terms_agreed ? true : undefined}
+          />
+          <label htmlFor={fieldId('terms_agreed')}>{t.terms}</label>
+        </div>
+      ) : null}
       {formError && bannerErrors.length === 0 ? (
         <p role="alert" className={cx('fc-vdp-enquiry__error', classNames?.error)}>
           {formError}

@@ -1,9 +1,9 @@
 import { nodePreset } from '@forecourt/vitest-config';
 
 /**
- * The shopper end-to-end run: the real platform server and the built `sunshine-used-cars` site
- * in Chromium. Kept out of the root `vitest run` (its project glob is `apps/*\/vitest.config.ts`,
- * and the unit config only includes `src/`): `pnpm --filter @forecourt/classic test:e2e`.
+ * The shopper end-to-end run: the real platform server and one built demo site of each template
+ * in Chromium. Named `vitest.e2e.config.ts` so the root `vitest run` (which collects
+ * `tooling/*\/vitest.config.ts`) leaves it out: `pnpm test:e2e`.
  */
 const preset = nodePreset({
   test: {
@@ -15,4 +15,4 @@ const preset = nodePreset({
 });
 
 // Replaces (not appends to) the preset's unit-test globs.
-export default { ...preset, test: { ...preset.test, include: ['e2e/**/*.browser.test.ts'] } };
+export default { ...preset, test: { ...preset.test, include: ['src/**/*.browser.test.ts'] } };

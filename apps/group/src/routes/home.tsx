@@ -1,0 +1,124 @@
+import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
+import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import { GROUP_PAGES, groupCopy } from '@forecourt/template-group';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+
+const PAGE = GROUP_PAGES.home;
+
+/**
+ * A dealer group's home page (site-wide §1, §2): one search across the group, the stats banner
+ * (50+ locations, 40+ brands, 30+ years), the brand grid, every dealership with its stock and
+ * the newest vehicles across dealerships.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const { cars } = await apiFor(request, context).siteStock(site.slug);
+  const copy = groupCopy(site, { year: new Date().getFullYear() });
+  const stock = new Map<string, number>();
+  for (const car of inStockCars(cars)) {
+    const slug = car.dealership_slug ?? '';
+    stock.set(slug, (stock.get(slug) ?? 0) + 1);
+  }
+  return {
+    ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    brands: makeLinks(cars, PAGE.brandGridCount),
+    featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }).featured,
+    dealerships: site.dealerships.map((dealership) => ({
+      name: dealership.name,
+      slug: dealership.slug,
+      count: stock.get(dealership.slug) ?? 0,
+      cities: [
+        ...new Set(
+          site.locations
+            .filter((location) => location.visible && location.dealership_slug === dealership.slug)
+            .map((location) =>
+              [location.address.city, location.address.state].filter(Boolean).join(', '),
+            ),
+        ),
+      ],
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+
+export default function Home() {
+  const { jsonLd, brands, featured, dealerships } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const copy = groupCopy(site, { year: new Date().getFullYear() });
+  return (
+    <>
+      <JsonLdScripts items={jsonLd} />
+      <section className="hero group-hero" aria-labelledby="hero-heading">
+        <div className="hero__inner">
+          <h1 id="hero-heading">{copy.hero.heading}</h1>
+          <p>{copy.hero.intro}</p>
+          <HeroSearch
+            label={copy.hero.searchLabel}
+            placeholder={copy.hero.searchPlaceholder}
+            button={copy.hero.searchButton}
+          />
+        </div>
+      </section>
+      {site.stats_banner.length ? (
+        <section className="stats-banner" aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="visually-hidden">
+            {copy.home.statsHeading}
+          </h2>
+          <ul>
+            {site.stats_banner.map((stat) => (
+              <li key={stat.label}>
+                <strong>{stat.value}</strong> <span>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="page">
+        {brands.length ? (
+          <section className="section" aria-labelledby="brands-heading">
+            <h2 id="brands-heading">{copy.home.brandsHeading}</h2>
+            <ul className="brand-grid">
+              {brands.map((brand) => (
+                <li key={brand.href}>
+                  <Link to={brand.href}>
+                    <span className="brand-grid__name">{brand.label}</span>
+                    <span className="brand-grid__count">{brand.count} in stock</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="section" aria-labelledby="dealers-heading">
+          <h2 id="dealers-heading">{copy.home.dealersHeading}</h2>
+          <p>{copy.home.dealersIntro}</p>
+          <ul className="dealer-grid">
+            {dealerships.map((dealership) => (
+              <li key={dealership.slug}>
+                <h3>{dealership.name}</h3>
+                {dealership.cities.length ? <p>{dealership.cities.join(' · ')}</p> : null}
+                <p>
+                  <Link to={`/search/${dealership.slug}`}>
+                    {copy.home.viewStock} ({dealership.count})
+                    <span className="visually-hidden"> at {dealership.name}</span>
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="section" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{copy.home.featuredHeading}</h2>
+          <CarGrid cars={featured} />
+          <p>
+            <Link className="button" to="/search">
+              {copy.home.viewAllStock}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

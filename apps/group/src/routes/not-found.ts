@@ -1,0 +1,1 @@
+export { default, loader } from '@forecourt/site-shell/routes/not-found';

@@ -1,0 +1,3 @@
+import { siteViteConfig } from '@forecourt/site-build/vite';
+
+export default siteViteConfig();

@@ -1,0 +1,3 @@
+import { siteRouterConfig } from '@forecourt/site-build/react-router';
+
+export default siteRouterConfig();

@@ -1,0 +1,1 @@
+export { loader } from '@forecourt/site-shell/routes/favicon-svg';

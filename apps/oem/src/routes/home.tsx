@@ -1,0 +1,146 @@
+import type { Car } from '@forecourt/api-client';
+import { slugify } from '@forecourt/format';
+import { CarGrid, carCard, inStockCars } from '@forecourt/search';
+import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+
+const PAGE = OEM_PAGES.home;
+
+const newest = (a: Car, b: Car) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+
+/**
+ * A manufacturer franchise's home page: the brand's model range (new and demo stock of its
+ * make, each model linking its stock), new and demo stock first, the certified pre-owned box
+ * (site-wide §1) and the service call to action (the manufacturer's booking page where set).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const { cars } = await apiFor(request, context).siteStock(site.slug);
+  const copy = oemCopy(site, { year: new Date().getFullYear() });
+  const brandStock = inStockCars(cars).filter(
+    (car) =>
+      car.car_type !== 'used' &&
+      (!site.manufacturer || slugify(car.make ?? '') === site.manufacturer),
+  );
+  const models = new Map<
+    string,
+    { make: string; model: string; count: number; from: number | null }
+  >();
+  for (const car of brandStock) {
+    if (!car.make || !car.model) continue;
+    const entry = models.get(car.model) ?? {
+      make: car.make,
+      model: car.model,
+      count: 0,
+      from: null,
+    };
+    entry.count += 1;
+    if (car.price > 0 && (entry.from === null || car.price < entry.from)) entry.from = car.price;
+    models.set(car.model, entry);
+  }
+  return {
+    ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    models: [...models.values()]
+      .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model, 'en-AU'))
+      .slice(0, PAGE.modelRangeCount)
+      .map((model) => ({
+        ...model,
+        href: `/search/${slugify(model.make)}/${slugify(model.model)}`,
+      })),
+    newDemo: [...brandStock]
+      .sort(newest)
+      .slice(0, PAGE.newDemoStockCount)
+      .map((car) => carCard(car, site)),
+    certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+
+const money = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+
+export default function Home() {
+  const { jsonLd, models, newDemo, certified } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const copy = oemCopy(site, { year: new Date().getFullYear() });
+  const serviceHref = site.service_booking_url ?? '/service';
+  return (
+    <>
+      <JsonLdScripts items={jsonLd} />
+      <section className="hero oem-hero" aria-labelledby="hero-heading">
+        <div className="hero__inner">
+          <h1 id="hero-heading">{copy.hero.heading}</h1>
+          <p>{copy.hero.intro}</p>
+          <p className="oem-hero__actions">
+            <Link className="button" to="/models">
+              {copy.hero.rangeButton}
+            </Link>
+            <Link className="button button--ghost" to="/search/new-and-demo-cars">
+              {copy.hero.stockButton}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <div className="page">
+        {models.length ? (
+          <section className="section" aria-labelledby="range-heading">
+            <h2 id="range-heading">{copy.home.modelRangeHeading}</h2>
+            <ul className="model-range">
+              {models.map((model) => (
+                <li key={model.href}>
+                  <Link to={model.href}>
+                    <span className="model-range__name">{model.model}</span>
+                    <span className="model-range__from">
+                      {model.from !== null ? `From ${money.format(model.from)}` : 'Enquire'} ·{' '}
+                      {model.count} available
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="section" aria-labelledby="new-demo-heading">
+          <h2 id="new-demo-heading">{copy.home.newDemoHeading}</h2>
+          <CarGrid cars={newDemo} />
+          <p>
+            <Link className="button" to="/search/new-and-demo-cars">
+              {copy.home.newDemoViewAll}
+            </Link>
+          </p>
+        </section>
+        <section className="section certified-box" aria-labelledby="certified-heading">
+          <h2 id="certified-heading">{copy.home.certifiedHeading}</h2>
+          <p>{copy.home.certifiedIntro}</p>
+          <ul>
+            {copy.certifiedBenefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          {certified > 0 ? (
+            <p>
+              {certified} certified pre-owned {certified === 1 ? 'vehicle' : 'vehicles'} in stock.{' '}
+              <Link to="/search/used-cars">{copy.home.certifiedViewAll}</Link>
+            </p>
+          ) : null}
+        </section>
+        <section className="section service-cta" aria-labelledby="service-heading">
+          <h2 id="service-heading">{copy.home.serviceHeading}</h2>
+          <p>{copy.home.serviceIntro}</p>
+          <p>
+            <a className="button" href={serviceHref}>
+              {copy.home.serviceButton}
+            </a>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
