@@ -19,6 +19,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   manufacturer: null,
   phone: null,
   url: null,
+  service_booking_url: null,
   address: { city: null },
   override_city: null,
   time_zone: 'Australia/Brisbane',

@@ -83,6 +83,12 @@ export const siteConfigSchema = z.strictObject({
   manufacturer: nullableText,
   phone: nullableText,
   url: nullableUrl,
+  /**
+   * Where the Service link goes when the dealer books services on the manufacturer's own booking
+   * page (site-wide §2 "the service link goes to an external manufacturer booking page"); null
+   * keeps the site's /service page.
+   */
+  service_booking_url: nullableUrl,
   address: z.strictObject({ city: nullableText }),
   override_city: nullableText,
   /** IANA zone for "today" in special hours (site-wide §9 names Brisbane). */
