@@ -58,6 +58,17 @@ describe('siteConfigSchema', () => {
     ]);
   });
 
+  it('names what the dealer sells for template copy, cars unless the site says otherwise', () => {
+    const bare = safeResolveSiteConfig(minimal);
+    expect(bare.success && bare.data.texts.vehicles).toBe('cars');
+    const caravans = safeResolveSiteConfig({ ...minimal, texts: { vehicles: 'caravans' } });
+    expect(caravans.success && caravans.data.texts).toMatchObject({
+      vehicles: 'caravans',
+      closed: 'Closed',
+    });
+    expect(issuesFor({ texts: { vehicles: '' } })[0]?.path).toBe('texts.vehicles');
+  });
+
   it('takes a switch per social network and rejects unknown networks (site-wide §2)', () => {
     expect(issuesFor({ social: { tiktok: false } })).toEqual([]);
     expect(issuesFor({ social: { myspace: true } })).toEqual([

@@ -155,6 +155,11 @@ export const siteConfigSchema = z.strictObject({
     closed: text,
     /** A closed day on by-appointment sites (site-wide §4). */
     by_appointment_only: text,
+    /**
+     * What the dealer sells, plural and lower case, as template copy names it: `cars` (default),
+     * `caravans`, `trucks and motorcycles` (site-wide §1: cars, trucks, motorcycles, caravans).
+     */
+    vehicles: text,
   }),
   reviews: z.strictObject({
     /** Reviews below this rating are not shown (site-wide §5). */

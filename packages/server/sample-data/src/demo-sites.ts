@@ -114,6 +114,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       phone: '(02) 5550 4100',
       // New and used caravans: the classic template's used-only search would hide half the yard.
       search_filters: '',
+      texts: { vehicles: 'caravans' },
       facebook_url: 'https://www.facebook.com/southerncrosscaravans',
       instagram_url: 'https://www.instagram.com/southerncrosscaravans',
       youtube_url: 'https://www.youtube.com/@southerncrosscaravans',
@@ -143,6 +144,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       linkedin_url: 'https://www.linkedin.com/company/highway-truck-and-bike-group',
       finance_provider: 'manual',
       truck_body_type: 'lightTruck',
+      texts: { vehicles: 'trucks and motorcycles' },
       stats_banner: [
         { value: '4', label: 'Dealerships' },
         { value: '7', label: 'Brands' },
