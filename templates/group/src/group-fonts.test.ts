@@ -26,7 +26,14 @@ describe('group fonts.css', () => {
       const woff2 = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(css)?.[1];
       expect(woff2, face.file).toBeDefined();
       expect(statSync(join(dirname(cssPath), woff2 ?? '')).size).toBeLessThan(30_000);
+      expect(require.resolve(face.woff2)).toBe(join(dirname(cssPath), woff2 ?? ''));
     }
+  });
+
+  it('preloads one face only: the body text regular', () => {
+    const preloaded = GROUP_FONTS.faces.filter((face) => face.preload);
+    expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]?.weight).toBe(400);
   });
 
   it("serves the family ui-kit's group theme asks for first", () => {

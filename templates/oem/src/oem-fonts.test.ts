@@ -30,7 +30,14 @@ describe('oem fonts.css', () => {
       const woff2 = /url\(\.\/(files\/[^)]+\.woff2)\)/.exec(css)?.[1];
       expect(woff2, face.file).toBeDefined();
       expect(statSync(join(dirname(cssPath), woff2 ?? '')).size).toBeLessThan(30_000);
+      expect(require.resolve(face.woff2)).toBe(join(dirname(cssPath), woff2 ?? ''));
     }
+  });
+
+  it('preloads one face only: the body text regular', () => {
+    const preloaded = OEM_FONTS.faces.filter((face) => face.preload);
+    expect(preloaded).toHaveLength(1);
+    expect(preloaded[0]?.weight).toBe(400);
   });
 
   it("serves the families ui-kit's oem theme asks for first: Barlow text, Barlow Condensed headings", () => {
