@@ -1,10 +1,11 @@
 import type { Database } from '@forecourt/db';
-import { carImageSvg } from '@forecourt/sample-data';
+import { carImageSvg, DEMO_SITES, demoSiteLogoSvg } from '@forecourt/sample-data';
 import { Hono } from 'hono';
 
 /**
- * Demo car photos: `/media/cars/{slug}/{n}.svg` drawn from the car's body and colour, so the
- * demo sites look real offline. Production sites point images at the dealer's image CDN.
+ * Demo media, drawn by sample-data so the demo sites look real offline: car photos at
+ * `/media/cars/{slug}/{n}.svg` from the car's body and colour, and each demo site's logo at
+ * `/media/sites/{slug}/logo.svg`. Production sites point images at the dealer's image CDN.
  */
 export function mediaRoutes(db: Database): Hono {
   const media = new Hono();
@@ -22,6 +23,15 @@ export function mediaRoutes(db: Database): Hono {
     ]);
     if (!car) return c.json({ error: 'Not found.' }, 404);
     return c.body(carImageSvg(car, Number(match[1])), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  // Demo site logos: the demo configs' `theme.logo_url` (/media/sites/{slug}/logo.svg).
+  media.get('/media/sites/:slug/logo.svg', (c) => {
+    const svg = demoSiteLogoSvg(c.req.param('slug'), DEMO_SITES);
+    if (!svg) return c.json({ error: 'Not found.' }, 404);
+    return c.body(svg, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400',
     });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index.ts')).sort()).toEqual([
     'ALWAYS_SIGN_IN_TYPES',
+    'AUSTRALIAN_STATES',
     'BODY_FACET_LIMIT',
     'BODY_FACET_LIMIT_CUSTOM',
     'BODY_TYPES',
@@ -37,6 +38,7 @@ it('exports exactly the public API', async () => {
     'safeResolveSiteConfig',
     'signInRedirect',
     'siteConfigSchema',
+    'siteStates',
     'socialLinks',
     'specialHourEntrySchema',
     'specialHours',

@@ -67,6 +67,7 @@ export {
   TEMPLATES,
   type Template,
 } from './site-config-schema.ts';
+export { AUSTRALIAN_STATES, type StatedLocation, siteStates } from './site-states.ts';
 export {
   SOCIAL_NETWORKS,
   type SocialLink,

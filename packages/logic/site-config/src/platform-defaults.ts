@@ -19,6 +19,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   manufacturer: null,
   phone: null,
   url: null,
+  service_booking_url: null,
   address: { city: null },
   override_city: null,
   time_zone: 'Australia/Brisbane',
@@ -54,6 +55,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
       'There appears to be no offers currently available that meet the conditions of your search.',
     closed: 'Closed',
     by_appointment_only: 'By appointment only',
+    vehicles: 'cars',
   },
   reviews: { min_rating: 4, hidden_titles: [] },
   finance: {

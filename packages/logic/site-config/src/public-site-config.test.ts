@@ -18,4 +18,18 @@ describe('publicSiteConfig', () => {
     expect(shown.slug).toBe('acme');
     expect(shown.search_filters).toBe('car_type = used');
   });
+
+  it('keeps what the browser shows: the service booking page and what the dealer sells', () => {
+    const shown = publicSiteConfig(
+      resolveSiteConfig({
+        slug: 'acme',
+        name: 'Acme',
+        template: 'oem',
+        service_booking_url: 'https://www.mazda.com.au/owners/book-a-service/',
+        texts: { vehicles: 'caravans' },
+      }),
+    );
+    expect(shown.service_booking_url).toBe('https://www.mazda.com.au/owners/book-a-service/');
+    expect(shown.texts.vehicles).toBe('caravans');
+  });
 });

@@ -47,6 +47,28 @@ describe('siteConfigSchema', () => {
     ]);
   });
 
+  it('takes an external service booking page as an http(s) URL or null (site-wide §2)', () => {
+    const bare = safeResolveSiteConfig(minimal);
+    expect(bare.success && bare.data.service_booking_url).toBeNull();
+    expect(issuesFor({ service_booking_url: 'https://www.mazda.com.au/book-a-service/' })).toEqual(
+      [],
+    );
+    expect(issuesFor({ service_booking_url: '/service' })).toEqual([
+      { path: 'service_booking_url', message: 'must be an http(s) URL' },
+    ]);
+  });
+
+  it('names what the dealer sells for template copy, cars unless the site says otherwise', () => {
+    const bare = safeResolveSiteConfig(minimal);
+    expect(bare.success && bare.data.texts.vehicles).toBe('cars');
+    const caravans = safeResolveSiteConfig({ ...minimal, texts: { vehicles: 'caravans' } });
+    expect(caravans.success && caravans.data.texts).toMatchObject({
+      vehicles: 'caravans',
+      closed: 'Closed',
+    });
+    expect(issuesFor({ texts: { vehicles: '' } })[0]?.path).toBe('texts.vehicles');
+  });
+
   it('takes a switch per social network and rejects unknown networks (site-wide §2)', () => {
     expect(issuesFor({ social: { tiktok: false } })).toEqual([]);
     expect(issuesFor({ social: { myspace: true } })).toEqual([

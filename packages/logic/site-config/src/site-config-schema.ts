@@ -83,6 +83,12 @@ export const siteConfigSchema = z.strictObject({
   manufacturer: nullableText,
   phone: nullableText,
   url: nullableUrl,
+  /**
+   * Where the Service link goes when the dealer books services on the manufacturer's own booking
+   * page (site-wide §2 "the service link goes to an external manufacturer booking page"); null
+   * keeps the site's /service page.
+   */
+  service_booking_url: nullableUrl,
   address: z.strictObject({ city: nullableText }),
   override_city: nullableText,
   /** IANA zone for "today" in special hours (site-wide §9 names Brisbane). */
@@ -149,6 +155,11 @@ export const siteConfigSchema = z.strictObject({
     closed: text,
     /** A closed day on by-appointment sites (site-wide §4). */
     by_appointment_only: text,
+    /**
+     * What the dealer sells, plural and lower case, as template copy names it: `cars` (default),
+     * `caravans`, `trucks and motorcycles` (site-wide §1: cars, trucks, motorcycles, caravans).
+     */
+    vehicles: text,
   }),
   reviews: z.strictObject({
     /** Reviews below this rating are not shown (site-wide §5). */

@@ -86,6 +86,10 @@ const WMI: Readonly<Record<string, readonly string[]>> = {
   Avan: ['6H9'],
   Coromal: ['6F9'],
   'Lotus Caravans': ['6U9'],
+  Windsor: ['6W9'],
+  Kenworth: ['6KW', '1XK'],
+  DAF: ['XLR'],
+  KTM: ['VBK'],
 };
 
 /** VIN characters (no I, O or Q) and the ISO 3779 model-year codes from 1980. */
@@ -241,7 +245,10 @@ function chooseModel(
   } else if (ownModels.length > 0 && random.chance(plan.ownBrandUsed)) {
     pool = ownModels.filter((model) => model.from < nowYear);
   } else {
-    pool = VEHICLE_CATALOGUE.filter((model) => model.item === 'car' && model.from < nowYear);
+    // Any make of the dealer's kind of vehicle: a caravan yard trades in caravans, not cars.
+    pool = VEHICLE_CATALOGUE.filter(
+      (model) => model.item === plan.itemType && model.from < nowYear,
+    );
   }
   if (pool.length === 0) throw new Error(`No models for ${plan.slug} ${carType}`);
   return random.weighted(pool.map((model) => [model, model.popularity] as const));
@@ -430,9 +437,11 @@ export function generateStock(context: StockContext): SampleCar[] {
 
     const pool = featurePool(model.item, badge.body, fuel?.simple ?? null);
     const features = random.chance(0.04) ? [] : random.sample(pool, random.int(5, 18)).sort();
+    // Certified pre-owned: used cars of the franchise make at a dealer with the manufacturer's
+    // program (site-wide §1 certified pre-owned box).
     const certified =
-      plan.manufacturer === 'Toyota' &&
-      model.make === 'Toyota' &&
+      plan.certifiedPreOwned === true &&
+      model.make === plan.manufacturer &&
       carType === 'used' &&
       age <= 6 &&
       (km ?? 0) <= 160_000 &&

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resolveSiteConfig, siteStates } from '@forecourt/site-config';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEALERSHIPS } from './demo-dealerships.ts';
+import { demoSiteConfigFile } from './demo-site-config.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 import { generateSampleData } from './generate-sample-data.ts';
 
@@ -46,18 +48,60 @@ describe('DEMO_SITES and configs/', () => {
           name: dealership.name,
         });
       }
-      // The site's own options (sites.config) are in the file; the file may hold more.
+      // The site's own options (sites.config) are in the file, with its locations.
       expect(config).toMatchObject(site.config);
+      const generatedSite = data.sites.find((row) => row.slug === slug);
+      if (!generatedSite) throw new Error(`no generated site ${slug}`);
+      expect(config, 'run `pnpm --filter @forecourt/sample-data write-configs`').toEqual(
+        demoSiteConfigFile(generatedSite, data),
+      );
     },
   );
+
+  it.each(DEMO_SITES.map((site) => [site.slug] as const))(
+    'configs/%s.json lists every location of its dealerships, with address and hours',
+    (slug) => {
+      const config = readConfig(slug);
+      const locations = config.locations as {
+        dealership_slug: string;
+        address: { state: string; lat: number; long: number; postcode: string };
+        contact_detail: { opening_hours: unknown[] };
+      }[];
+      expect(locations.length).toBeGreaterThan(0);
+      for (const location of locations) {
+        expect(config.dealerships.map((row) => row.slug)).toContain(location.dealership_slug);
+        expect(location.address.postcode).toMatch(/^\d{4}$/);
+        expect(location.address.lat).toBeLessThan(-10);
+        expect(location.address.long).toBeGreaterThan(110);
+        expect(location.contact_detail.opening_hours).toHaveLength(7);
+      }
+    },
+  );
+
+  it.each(DEMO_SITES.map((site) => [site.slug] as const))(
+    'configs/%s.json resolves with site-config, as the per-site build does',
+    (slug) => {
+      const site = resolveSiteConfig(readConfig(slug));
+      expect(site.locations.length).toBeGreaterThan(0);
+      expect(site.theme.logo_url).toBe(`/media/sites/${slug}/logo.svg`);
+    },
+  );
+
+  it('puts the demo sites in at least four states, each group site in two or more', () => {
+    const sites = DEMO_SITES.map((site) => resolveSiteConfig(readConfig(site.slug)));
+    expect(new Set(sites.flatMap((site) => siteStates(site))).size).toBeGreaterThanOrEqual(4);
+    for (const site of sites.filter((row) => row.template === 'group')) {
+      expect(siteStates(site).length, site.slug).toBeGreaterThanOrEqual(2);
+    }
+  });
 
   it('gives every dealership to exactly one site, and every site a known dealership', () => {
     const listed = DEMO_SITES.flatMap((site) => site.dealerships);
     expect([...listed].sort()).toEqual(DEMO_DEALERSHIPS.map((plan) => plan.slug).sort());
   });
 
-  it('puts 3,000 stock items across the dealerships', () => {
-    expect(DEMO_DEALERSHIPS.reduce((sum, plan) => sum + plan.stock, 0)).toBe(3_000);
+  it('puts 4,200 stock items across the dealerships (under 4,500, so seeding stays quick)', () => {
+    expect(DEMO_DEALERSHIPS.reduce((sum, plan) => sum + plan.stock, 0)).toBe(4_200);
     for (const plan of DEMO_DEALERSHIPS) {
       expect(plan.mix.new + plan.mix.demo + plan.mix.used).toBeCloseTo(1, 5);
       expect(plan.locations.filter((location) => location.primary)).toHaveLength(1);

@@ -17,8 +17,11 @@ export interface DemoSite {
 }
 
 /**
- * The three demo sites, one per template. `configs/<slug>.json` must agree with these (a test
- * checks it); `generateSampleData` makes the sites, dealerships and stock from them.
+ * The six demo sites, two per template, in id order (new ones go at the end). `configs/<slug>.json`
+ * is written from these and the generated locations (`pnpm --filter @forecourt/sample-data
+ * write-configs`; a test checks they agree); `generateSampleData` makes the sites, dealerships and
+ * stock from them. Each site has its own colours and logo (`/media/sites/{slug}/logo.svg`,
+ * drawn by `siteLogoSvg`).
  */
 export const DEMO_SITES: readonly DemoSite[] = [
   {
@@ -29,7 +32,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
     dealerships: ['sunshine-used-cars'],
     config: {
       url: 'https://www.sunshineusedcars.com.au',
-      theme: { colors: { primary: '#d97706', secondary: '#0f2a44', accent: '#fbbf24' } },
+      theme: {
+        colors: { primary: '#d97706', secondary: '#0f2a44', accent: '#fbbf24' },
+        logo_url: '/media/sites/sunshine-used-cars/logo.svg',
+      },
       address: { city: 'Brisbane' },
       phone: '(07) 5550 0100',
       facebook_url: 'https://www.facebook.com/sunshineusedcars',
@@ -56,7 +62,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
     ],
     config: {
       url: 'https://www.metroautogroup.com.au',
-      theme: { colors: { primary: '#0b3d91', secondary: '#e11d48', accent: '#f1f5f9' } },
+      theme: {
+        colors: { primary: '#0b3d91', secondary: '#e11d48', accent: '#f1f5f9' },
+        logo_url: '/media/sites/metro-auto-group/logo.svg',
+      },
       address: { city: 'Brisbane' },
       phone: '1300 975 707',
       facebook_url: 'https://www.facebook.com/metroautogroup',
@@ -76,13 +85,95 @@ export const DEMO_SITES: readonly DemoSite[] = [
     config: {
       manufacturer: 'toyota',
       url: 'https://www.coastaltoyota.com.au',
-      theme: { colors: { primary: '#eb0a1e', secondary: '#1a1a1a', accent: '#0e7490' } },
+      theme: {
+        colors: { primary: '#eb0a1e', secondary: '#1a1a1a', accent: '#0e7490' },
+        logo_url: '/media/sites/coastal-toyota/logo.svg',
+      },
       address: { city: 'Maroochydore' },
       phone: '(07) 5550 2100',
       facebook_url: 'https://www.facebook.com/coastaltoyota',
       instagram_url: 'https://www.instagram.com/coastaltoyota',
       finance_provider: 'manual',
       features: { toyota_certified_badge: true },
+    },
+  },
+  {
+    slug: 'southern-cross-caravans',
+    name: 'Southern Cross Caravans',
+    template: 'classic',
+    domains: ['www.southerncrosscaravans.com.au'],
+    dealerships: ['southern-cross-caravans'],
+    config: {
+      url: 'https://www.southerncrosscaravans.com.au',
+      theme: {
+        colors: { primary: '#0f5132', secondary: '#9a3412', accent: '#e9c46a' },
+        logo_url: '/media/sites/southern-cross-caravans/logo.svg',
+      },
+      address: { city: 'Newcastle' },
+      time_zone: 'Australia/Sydney',
+      phone: '(02) 5550 4100',
+      // New and used caravans: the classic template's used-only search would hide half the yard.
+      search_filters: '',
+      texts: { vehicles: 'caravans' },
+      facebook_url: 'https://www.facebook.com/southerncrosscaravans',
+      instagram_url: 'https://www.instagram.com/southerncrosscaravans',
+      youtube_url: 'https://www.youtube.com/@southerncrosscaravans',
+      finance_provider: 'angle',
+    },
+  },
+  {
+    slug: 'highway-truck-and-bike-group',
+    name: 'Highway Truck & Bike Group',
+    template: 'group',
+    domains: ['www.highwaytruckandbike.com.au'],
+    dealerships: [
+      'highway-isuzu-trucks',
+      'highway-kenworth-daf',
+      'highway-motorcycles-campbelltown',
+      'highway-honda-motorcycles',
+    ],
+    config: {
+      url: 'https://www.highwaytruckandbike.com.au',
+      theme: {
+        colors: { primary: '#1c1917', secondary: '#b45309', accent: '#facc15' },
+        logo_url: '/media/sites/highway-truck-and-bike-group/logo.svg',
+      },
+      phone: '1300 975 812',
+      facebook_url: 'https://www.facebook.com/highwaytruckandbike',
+      youtube_url: 'https://www.youtube.com/@highwaytruckandbike',
+      linkedin_url: 'https://www.linkedin.com/company/highway-truck-and-bike-group',
+      finance_provider: 'manual',
+      truck_body_type: 'lightTruck',
+      texts: { vehicles: 'trucks and motorcycles' },
+      stats_banner: [
+        { value: '4', label: 'Dealerships' },
+        { value: '7', label: 'Brands' },
+        { value: '25+', label: 'Years on the Road' },
+      ],
+    },
+  },
+  {
+    slug: 'harbour-city-mazda',
+    name: 'Harbour City Mazda',
+    template: 'oem',
+    domains: ['www.harbourcitymazda.com.au'],
+    dealerships: ['harbour-city-mazda'],
+    config: {
+      manufacturer: 'mazda',
+      url: 'https://www.harbourcitymazda.com.au',
+      theme: {
+        colors: { primary: '#101820', secondary: '#9b1b30', accent: '#5b6770' },
+        logo_url: '/media/sites/harbour-city-mazda/logo.svg',
+      },
+      address: { city: 'Sydney' },
+      time_zone: 'Australia/Sydney',
+      phone: '(02) 5550 6100',
+      // Services are booked on the manufacturer's own booking page (site-wide §2).
+      service_booking_url: 'https://www.mazda.com.au/owners/book-a-service/',
+      facebook_url: 'https://www.facebook.com/harbourcitymazda',
+      instagram_url: 'https://www.instagram.com/harbourcitymazda',
+      tiktok_url: 'https://www.tiktok.com/@harbourcitymazda',
+      finance_provider: 'manual',
     },
   },
 ];

@@ -16,6 +16,8 @@ describe('@forecourt/sample-data exports', () => {
       'carImageSvg',
       'colourHex',
       'createRandom',
+      'demoSiteConfigFile',
+      'demoSiteLogoSvg',
       'generateSampleData',
       'hashString',
       'isSeeded',
@@ -23,6 +25,7 @@ describe('@forecourt/sample-data exports', () => {
       'manufacturerLogoSvg',
       'seedDatabase',
       'silhouetteFor',
+      'siteLogoSvg',
     ]);
   });
 });

@@ -75,13 +75,116 @@ describe('generateSampleData', () => {
   });
 
   describe('sites', () => {
-    it('has the three demo sites, one per template', () => {
+    it('has six demo sites, two per template, each with its own brand', () => {
       expect(sites.map((row) => [row.slug, row.template])).toEqual([
         ['sunshine-used-cars', 'classic'],
         ['metro-auto-group', 'group'],
         ['coastal-toyota', 'oem'],
+        ['southern-cross-caravans', 'classic'],
+        ['highway-truck-and-bike-group', 'group'],
+        ['harbour-city-mazda', 'oem'],
       ]);
       for (const row of sites) expect(row.domains[0]).toMatch(/^www\.[a-z]+\.com\.au$/);
+      const distinct = (pick: (row: (typeof sites)[number]) => unknown) =>
+        new Set(sites.map((row) => JSON.stringify(pick(row)))).size;
+      expect(distinct((row) => row.name)).toBe(6);
+      expect(distinct((row) => row.domains[0])).toBe(6);
+      expect(distinct((row) => row.config.phone)).toBe(6);
+      expect(distinct((row) => (row.config.theme as { colors: unknown }).colors)).toBe(6);
+      for (const row of sites) {
+        expect((row.config.theme as { logo_url: string }).logo_url).toBe(
+          `/media/sites/${row.slug}/logo.svg`,
+        );
+      }
+    });
+
+    it('gives every site stock and visible locations, in at least four states overall', () => {
+      for (const row of sites) {
+        const ids = new Set(
+          dealerships.filter((d) => row.dealerships.includes(d.slug)).map((d) => d.id),
+        );
+        const stock = cars.filter((car) => ids.has(car.dealership_id) && car.status === 'in_stock');
+        expect(stock.length, row.slug).toBeGreaterThan(50);
+        expect(
+          siteLocations(row.slug).filter((location) => location.visible).length,
+        ).toBeGreaterThan(0);
+      }
+      const states = new Set(locations.map((location) => location.state));
+      expect(states.size).toBeGreaterThanOrEqual(4);
+      for (const state of ['QLD', 'NSW', 'VIC', 'WA', 'SA']) expect(states).toContain(state);
+    });
+
+    it('gives each group site several dealerships', () => {
+      for (const row of sites.filter((candidate) => candidate.template === 'group')) {
+        expect(row.dealerships.length, row.slug).toBeGreaterThanOrEqual(4);
+      }
+    });
+
+    it('makes southern-cross-caravans a caravan dealer: new and used caravans with caravan specs (vehicle-stock §3)', () => {
+      const caravans = site('southern-cross-caravans');
+      expect(caravans.template).toBe('classic');
+      const dealer = dealerships.find((row) => row.slug === 'southern-cross-caravans');
+      const stock = cars.filter((car) => car.dealership_id === dealer?.id);
+      expect(new Set(stock.map((car) => car.item_type))).toEqual(new Set(['caravan']));
+      expect(new Set(stock.map((car) => car.car_type))).toEqual(new Set(['new', 'demo', 'used']));
+      for (const car of stock) {
+        expect(car.caravan).toEqual({
+          body_width: expect.any(Number),
+          body_length: expect.any(Number),
+          tare_weight: expect.any(Number),
+          axle_type: expect.stringMatching(/^(Single|Tandem)$/),
+          sleeps: expect.any(Number),
+          aggregate_trailer_mass: expect.any(Number),
+        });
+      }
+      const newMakes = new Set(
+        stock.filter((car) => car.car_type !== 'used').map((car) => car.make),
+      );
+      expect(newMakes).toEqual(new Set(['Jayco', 'Windsor']));
+      expect(
+        new Set(stock.filter((car) => car.car_type === 'used').map((car) => car.make)).size,
+      ).toBeGreaterThan(3);
+      // Sells new caravans too, so its search is not the classic used-only filter.
+      expect(caravans.config.search_filters).toBe('');
+      expect(new Set(siteLocations('southern-cross-caravans').map((row) => row.state))).toEqual(
+        new Set(['NSW', 'VIC']),
+      );
+    });
+
+    it('makes highway-truck-and-bike-group sell trucks and motorcycles in several states', () => {
+      const group = site('highway-truck-and-bike-group');
+      const ids = new Set(
+        dealerships.filter((row) => group.dealerships.includes(row.slug)).map((row) => row.id),
+      );
+      const stock = cars.filter((car) => ids.has(car.dealership_id));
+      expect(new Set(stock.map((car) => car.item_type))).toEqual(new Set(['truck', 'motorcycle']));
+      const makes = (item: string) =>
+        new Set(
+          stock
+            .filter((car) => car.item_type === item && car.car_type !== 'used')
+            .map((car) => car.make),
+        );
+      expect(makes('truck')).toEqual(new Set(['Isuzu', 'Kenworth', 'DAF']));
+      expect(makes('motorcycle')).toEqual(new Set(['Yamaha', 'Kawasaki', 'KTM', 'Honda']));
+      const states = new Set(siteLocations('highway-truck-and-bike-group').map((row) => row.state));
+      expect(states.size).toBeGreaterThanOrEqual(2);
+    });
+
+    it('makes harbour-city-mazda a new- and demo-heavy Mazda franchise with an external service booking page', () => {
+      const mazda = site('harbour-city-mazda');
+      expect(mazda.config.manufacturer).toBe('mazda');
+      expect(mazda.config.service_booking_url).toMatch(/^https:\/\//);
+      const dealer = dealerships.find((row) => row.slug === 'harbour-city-mazda');
+      expect(dealer?.manufacturer).toBe('Mazda');
+      const stock = cars.filter((car) => car.dealership_id === dealer?.id);
+      const types = countBy(stock, (car) => car.car_type);
+      expect((types.new ?? 0) + (types.demo ?? 0)).toBeGreaterThan(stock.length * 0.6);
+      expect(
+        new Set(stock.filter((car) => car.car_type !== 'used').map((car) => car.make)),
+      ).toEqual(new Set(['Mazda']));
+      const certified = stock.filter((car) => car.certified);
+      expect(certified.length).toBeGreaterThan(10);
+      for (const car of certified) expect(car.make).toBe('Mazda');
     });
 
     it('makes sunshine-used-cars a single used-car dealer in Brisbane QLD', () => {
@@ -213,9 +316,9 @@ describe('generateSampleData', () => {
   });
 
   describe('cars: counts and distributions', () => {
-    it('has about 3,000 stock items', () => {
-      expect(cars.length).toBeGreaterThanOrEqual(2_900);
-      expect(cars.length).toBeLessThanOrEqual(3_100);
+    it('has about 4,200 stock items, under 4,500 so the seed stays quick', () => {
+      expect(cars.length).toBeGreaterThanOrEqual(4_000);
+      expect(cars.length).toBeLessThanOrEqual(4_500);
     });
 
     it('has every status, mostly in stock (vehicle-stock §3)', () => {
@@ -249,11 +352,15 @@ describe('generateSampleData', () => {
     it('has cars, trucks, motorcycles and caravans of the right makes', () => {
       const makesOf = (item: string) =>
         new Set(cars.filter((car) => car.item_type === item).map((car) => car.make));
-      expect(makesOf('truck')).toEqual(new Set(['Isuzu', 'Hino', 'Fuso', 'Iveco']));
-      expect(makesOf('motorcycle')).toEqual(
-        new Set(['Yamaha', 'Honda', 'Kawasaki', 'Harley-Davidson']),
+      expect(makesOf('truck')).toEqual(
+        new Set(['Isuzu', 'Hino', 'Fuso', 'Iveco', 'Kenworth', 'DAF']),
       );
-      expect(makesOf('caravan').size).toBeGreaterThanOrEqual(4);
+      expect(makesOf('motorcycle')).toEqual(
+        new Set(['Yamaha', 'Honda', 'Kawasaki', 'Harley-Davidson', 'KTM']),
+      );
+      expect(makesOf('caravan')).toEqual(
+        new Set(['Jayco', 'Windsor', 'New Age', 'Avan', 'Coromal', 'Lotus Caravans']),
+      );
       expect(makesOf('car').size).toBeGreaterThanOrEqual(25);
     });
 
@@ -361,16 +468,18 @@ describe('generateSampleData', () => {
       expect(tags).toContain('Low Kms');
     });
 
-    it('certifies only used Toyotas at the Toyota dealer', () => {
+    it('certifies only used cars of the franchise make at dealers with a certified program', () => {
       const certified = cars.filter((car) => car.certified);
       expect(certified.length).toBeGreaterThan(20);
+      const franchise = new Map([
+        [dealerships.find((row) => row.slug === 'coastal-toyota')?.id, 'Toyota'],
+        [dealerships.find((row) => row.slug === 'harbour-city-mazda')?.id, 'Mazda'],
+      ]);
       for (const car of certified) {
-        expect(car.make).toBe('Toyota');
         expect(car.car_type).toBe('used');
-        expect(car.dealership_id).toBe(
-          dealerships.find((row) => row.slug === 'coastal-toyota')?.id,
-        );
+        expect(franchise.get(car.dealership_id)).toBe(car.make);
       }
+      expect(certified.some((car) => car.make === 'Toyota')).toBe(true);
     });
   });
 

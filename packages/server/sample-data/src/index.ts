@@ -3,6 +3,7 @@ export { type CarImageInput, carImageSvg, silhouetteFor } from './car-image-svg.
 export { SOLD_WINDOW_DAYS, STOCK_AGE_DAYS } from './cars.ts';
 export { colourHex, UNKNOWN_COLOUR_HEX } from './colour-hex.ts';
 export { DEMO_DEALERSHIPS, type DealershipPlan, type LocationPlan } from './demo-dealerships.ts';
+export { demoSiteConfigFile } from './demo-site-config.ts';
 export { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 export {
   DEFAULT_SEED,
@@ -14,6 +15,7 @@ export { MANUFACTURER_NAMES } from './manufacturers.ts';
 export { HOURS_PATTERNS, type HoursPattern } from './opening-hours.ts';
 export { createRandom, hashString, type Random } from './random.ts';
 export { isSeeded, SEED_BATCH_SIZE, type SeedCounts, seedDatabase } from './seed-database.ts';
+export { demoSiteLogoSvg, type SiteLogoInput, siteLogoSvg } from './site-logo-svg.ts';
 export type {
   AutograbData,
   CaravanSpecs,

@@ -23,7 +23,7 @@ describe.each(testDatabaseTargets())('seedDatabase on $kind', ({ kind, open }) =
     await db?.close();
   });
 
-  it('seeds 3,000 cars in well under 5 s', () => {
+  it('seeds the ~4,200 demo stock items in well under 5 s', () => {
     // The target is PGlite's; the bound is loose so a busy CI machine does not flake.
     console.info(`seedDatabase on ${kind}: ${Math.round(seedMs)} ms`);
     expect(seedMs).toBeLessThan(10_000);

@@ -2516,7 +2516,7 @@ const PASSENGER: CatalogueModel[] = [
 
 const TRUCK = { item: 'truck', body: 'Cab Chassis', doors: 2, seats: 3, pop: 2 } as const;
 
-/** Light, medium and heavy trucks (Isuzu, Hino, Fuso, Iveco). */
+/** Light, medium and heavy trucks (Isuzu, Hino, Fuso, Iveco, Kenworth, DAF). */
 const TRUCKS: CatalogueModel[] = [
   model('Isuzu', 'NLR 45-150', {
     ...TRUCK,
@@ -2681,11 +2681,105 @@ const TRUCKS: CatalogueModel[] = [
     seats: 2,
     badges: [['Prime Mover 6x4', 320990]],
   }),
+  model('Kenworth', 'T410', {
+    ...TRUCK,
+    config: 'Prime Mover',
+    series: 'T410',
+    from: 2014,
+    e: [12902, 6, 'diesel', TURBO, 2300, 'amt12', 'rwd', 42.0],
+    size: [6900, 2500, 3700],
+    tank: 500,
+    gvm: 23000,
+    seats: 2,
+    badges: [
+      ['Prime Mover 6x4 Day Cab', 285990],
+      ['Tipper 8x4', 309990, { config: 'Tipper' }],
+    ],
+  }),
+  model('Kenworth', 'T610', {
+    ...TRUCK,
+    config: 'Prime Mover',
+    series: 'T610',
+    from: 2017,
+    e: [14948, 6, 'diesel', TURBO, 2508, 'amt12', 'rwd', 48.0],
+    size: [7600, 2500, 3950],
+    tank: 700,
+    gvm: 26000,
+    seats: 2,
+    pop: 3,
+    badges: [
+      ['Prime Mover 6x4 Sleeper', 355990],
+      ['SAR Prime Mover 6x4 Sleeper', 372990],
+    ],
+  }),
+  model('Kenworth', 'T909', {
+    ...TRUCK,
+    config: 'Prime Mover',
+    series: 'T909',
+    from: 2009,
+    e: [14948, 6, 'diesel', TURBO, 2779, 'amt12', 'rwd', 55.0],
+    size: [8400, 2500, 4100],
+    tank: 1000,
+    gvm: 26000,
+    seats: 2,
+    pop: 1,
+    badges: [['Road Train Prime Mover 6x4', 449990]],
+  }),
+  model('Kenworth', 'K220', {
+    ...TRUCK,
+    config: 'Prime Mover',
+    series: 'K220',
+    from: 2012,
+    e: [14948, 6, 'diesel', TURBO, 2508, 'amt12', 'rwd', 50.0],
+    size: [6500, 2500, 3900],
+    tank: 800,
+    gvm: 26000,
+    seats: 2,
+    pop: 1,
+    badges: [['Cab Over Prime Mover 6x4', 389990]],
+  }),
+  model('DAF', 'LF 260', {
+    ...TRUCK,
+    config: 'Curtainsider',
+    series: 'LF',
+    from: 2015,
+    e: [6700, 6, 'diesel', TURBO, 1000, 'a6', 'rwd', 24.0],
+    size: [8600, 2480, 3300],
+    tank: 200,
+    gvm: 14500,
+    badges: [
+      ['Curtainsider 4x2', 169990],
+      ['Refrigerated Pantech 4x2', 194990, { config: 'Refrigerated Pantech' }],
+    ],
+  }),
+  model('DAF', 'CF 480', {
+    ...TRUCK,
+    config: 'Tipper',
+    series: 'CF',
+    from: 2015,
+    e: [12902, 6, 'diesel', TURBO, 2300, 'amt12', 'rwd', 38.0],
+    size: [8200, 2500, 3500],
+    tank: 400,
+    gvm: 26000,
+    badges: [['FAT Tipper 6x4', 279990]],
+  }),
+  model('DAF', 'XF 530', {
+    ...TRUCK,
+    config: 'Prime Mover',
+    series: 'XF',
+    from: 2017,
+    e: [12902, 6, 'diesel', TURBO, 2600, 'amt12', 'rwd', 44.0],
+    size: [6300, 2500, 3900],
+    tank: 600,
+    gvm: 26000,
+    seats: 2,
+    badges: [['FTT Space Cab Prime Mover 6x4', 329990]],
+  }),
 ];
 
 const BIKE = { item: 'motorcycle', body: 'Motorcycle', seats: 2, doors: null, pop: 2 } as const;
 
-/** Motorcycles (Yamaha, Honda, Kawasaki, Harley-Davidson). */
+/** Motorcycles (Yamaha, Honda, Kawasaki, Harley-Davidson, KTM). */
 const MOTORCYCLES: CatalogueModel[] = [
   model('Yamaha', 'MT-07', {
     ...BIKE,
@@ -2861,6 +2955,36 @@ const MOTORCYCLES: CatalogueModel[] = [
     tank: 11,
     badges: [['975', 23995]],
   }),
+  model('KTM', '390 Duke', {
+    ...BIKE,
+    config: 'Naked',
+    from: 2013,
+    e: [399, 1, 'ulp', NA, 39, 'm6', 'chain', 3.4],
+    size: [2000, 840, 1120],
+    tank: 15,
+    badges: [['LAMS', 8995]],
+  }),
+  model('KTM', '890 Adventure', {
+    ...BIKE,
+    config: 'Adventure',
+    from: 2021,
+    e: [889, 2, 'ulp', NA, 100, 'm6', 'chain', 4.5],
+    size: [2280, 900, 1480],
+    tank: 20,
+    badges: [
+      ['890 Adventure', 21495],
+      ['R', 25095],
+    ],
+  }),
+  model('KTM', '1290 Super Duke R', {
+    ...BIKE,
+    config: 'Naked',
+    from: 2014,
+    e: [1301, 2, 'pulp', NA, 140, 'm6', 'chain', 6.4],
+    size: [2120, 870, 1110],
+    tank: 16,
+    badges: [['EVO', 31995]],
+  }),
 ];
 
 const VAN = { item: 'caravan', body: 'Caravan', doors: 1, seats: null, e: null, pop: 2 } as const;
@@ -2873,7 +2997,7 @@ const layout = (
   width = length >= 18 ? 7.9 : 7.5,
 ): { caravan: CaravanLayout } => ({ caravan: { length, width, tare, atm, axle, sleeps } });
 
-/** Caravans (Jayco, New Age, Avan, Coromal, Lotus Caravans). */
+/** Caravans (Jayco, Windsor, New Age, Avan, Coromal, Lotus Caravans). */
 const CARAVANS: CatalogueModel[] = [
   model('Jayco', 'Journey', {
     ...VAN,
@@ -2953,6 +3077,38 @@ const CARAVANS: CatalogueModel[] = [
     config: 'Off Road',
     from: 2014,
     badges: [['19ft', 110990, layout(19, 2600, 3300, 2)]],
+  }),
+  model('Windsor', 'Genesis', {
+    ...VAN,
+    config: 'Full Height',
+    series: 'MY26',
+    from: 2016,
+    pop: 3,
+    badges: [
+      ['19.6 Family Bunk', 79990, layout(19.5, 2450, 3000, 6)],
+      ['21.6 Ensuite', 86990, layout(21.5, 2580, 3100, 2)],
+    ],
+  }),
+  model('Windsor', 'Rapid', {
+    ...VAN,
+    config: 'Off Road',
+    series: 'MY26',
+    from: 2015,
+    badges: [['6106 Off Road', 84990, layout(18, 2150, 2800, 2)]],
+  }),
+  model('Windsor', 'Royale', {
+    ...VAN,
+    config: 'Full Height',
+    series: 'MY26',
+    from: 2012,
+    badges: [['21.0 Club Lounge', 92990, layout(21, 2520, 3050, 2)]],
+  }),
+  model('Windsor', 'Streamline', {
+    ...VAN,
+    config: 'Pop Top',
+    series: 'MY26',
+    from: 2010,
+    badges: [['16.6 Pop Top', 56990, layout(16.5, 1600, 2100, 2)]],
   }),
 ];
 

@@ -45,6 +45,20 @@ const THEMES: [string, Theme][] = [
       createTheme(template, { colors: { primary: brand, secondary: brand, accent: brand } }),
     ]),
   ),
+  // The demo sites' own colours (configs/*.json).
+  ...(
+    [
+      ['classic', '#d97706', '#0f2a44', '#fbbf24'],
+      ['group', '#0b3d91', '#e11d48', '#f1f5f9'],
+      ['oem', '#eb0a1e', '#1a1a1a', '#0e7490'],
+      ['classic', '#0f5132', '#9a3412', '#e9c46a'],
+      ['group', '#1c1917', '#b45309', '#facc15'],
+      ['oem', '#101820', '#9b1b30', '#5b6770'],
+    ] as const
+  ).map(([template, primary, secondary, accent]): [string, Theme] => [
+    `${template} with demo colours ${primary}`,
+    createTheme(template, { colors: { primary, secondary, accent } }),
+  ]),
 ];
 
 describe('theme contrast (WCAG 2.1 SC 1.4.3, 1.4.11)', () => {

@@ -28,6 +28,22 @@ describe('createTheme', () => {
   });
 });
 
+describe('TEMPLATE_THEMES', () => {
+  it('gives each template its own typography, corners and shadows (three products, not one)', () => {
+    const { classic, group, oem } = TEMPLATE_THEMES;
+    expect(classic.fonts.body.startsWith("'Nunito Sans', ")).toBe(true);
+    expect(group.fonts.body.startsWith("'IBM Plex Sans', ")).toBe(true);
+    expect(oem.fonts.body.startsWith('Barlow, ')).toBe(true);
+    expect(oem.fonts.heading.startsWith("'Barlow Condensed', ")).toBe(true);
+    expect(oem.heading.transform).toBe('uppercase');
+    // Rounded, square-ish, sharp.
+    const md = (theme: typeof classic) => Number.parseFloat(theme.radii.md);
+    expect(md(classic)).toBeGreaterThan(md(group));
+    expect(md(group)).toBeGreaterThan(md(oem));
+    expect(new Set([classic, group, oem].map((theme) => theme.shadows.md)).size).toBe(3);
+  });
+});
+
 describe('themeVars / themeStyle / themeCss', () => {
   const theme = createTheme('classic', { logo_url: '/logo".svg' });
 
@@ -42,6 +58,9 @@ describe('themeVars / themeStyle / themeCss', () => {
     expect(vars['--fc-layout-popup-max-height']).toBe('80vh');
     expect(vars['--fc-breakpoint-md']).toBe('768px');
     expect(vars['--fc-space-4']).toBe('1rem');
+    expect(vars['--fc-heading-weight']).toBe('700');
+    expect(vars['--fc-heading-transform']).toBe('none');
+    expect(vars['--fc-heading-letter-spacing']).toBe('0');
   });
 
   it('escapes the logo URL inside a CSS string', () => {

@@ -42,6 +42,7 @@ export function themeVars(theme: Theme): Record<ThemeVarName, string> {
   group(vars, 'color', theme.colors);
   vars['--fc-color-overlay'] = theme.overlay;
   group(vars, 'font', theme.fonts);
+  group(vars, 'heading', theme.heading);
   group(vars, 'font-size', FONT_SIZES);
   group(vars, 'line-height', LINE_HEIGHTS);
   group(vars, 'font-weight', FONT_WEIGHTS);

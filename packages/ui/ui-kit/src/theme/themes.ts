@@ -40,7 +40,17 @@ export interface Theme {
   readonly colors: ThemeColors;
   /** Backdrop behind dialogs, drawers and the lightbox. */
   readonly overlay: string;
+  /**
+   * Font stacks. The first family of each is self-hosted by the template package's `fonts.css`
+   * (`@forecourt/template-<name>/fonts.css`, latin subset, `font-display: swap`).
+   */
   readonly fonts: Readonly<{ body: string; heading: string }>;
+  /** How headings are set: weight, case and tracking (the OEM template's condensed capitals). */
+  readonly heading: Readonly<{
+    weight: string;
+    transform: 'none' | 'uppercase';
+    letterSpacing: string;
+  }>;
   readonly radii: Readonly<{ sm: string; md: string; lg: string; pill: string }>;
   readonly shadows: Readonly<{ sm: string; md: string; lg: string }>;
   readonly logo: Readonly<{ url: string | null }>;
@@ -79,15 +89,14 @@ export const NON_TEXT_CONTRAST_PAIRS: readonly (readonly [
 const SYSTEM_SANS =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
-const SHADOWS = {
-  sm: '0 1px 2px rgb(16 24 40 / 0.08)',
-  md: '0 4px 12px rgb(16 24 40 / 0.12)',
-  lg: '0 16px 40px rgb(16 24 40 / 0.2)',
-} as const;
-
 /**
  * The three template themes (ARCHITECTURE: classic single dealer, group dealer group, oem
- * manufacturer franchise). Per-site colours, logo and font come on top through `createTheme()`.
+ * manufacturer franchise), three different products at a glance:
+ * - classic: friendly and local. Nunito Sans, rounded corners, soft lifted shadows.
+ * - group: corporate and calm. IBM Plex Sans, near-square corners, hairline shadows.
+ * - oem: a manufacturer showroom. Barlow body, Barlow Condensed capitals for headings, sharp
+ *   corners, flat surfaces with one deep shadow for overlays.
+ * Per-site colours, logo and font come on top through `createTheme()`.
  */
 export const TEMPLATE_THEMES: Readonly<Record<Template, Theme>> = {
   classic: {
@@ -115,9 +124,14 @@ export const TEMPLATE_THEMES: Readonly<Record<Template, Theme>> = {
       'focus-ring': '#1d5fd0',
     },
     overlay: 'rgb(17 17 17 / 0.6)',
-    fonts: { body: SYSTEM_SANS, heading: SYSTEM_SANS },
-    radii: { sm: '4px', md: '6px', lg: '12px', pill: '999px' },
-    shadows: SHADOWS,
+    fonts: { body: `'Nunito Sans', ${SYSTEM_SANS}`, heading: `'Nunito Sans', ${SYSTEM_SANS}` },
+    heading: { weight: '700', transform: 'none', letterSpacing: '0' },
+    radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+    shadows: {
+      sm: '0 1px 3px rgb(16 24 40 / 0.1)',
+      md: '0 6px 16px rgb(16 24 40 / 0.12)',
+      lg: '0 20px 48px rgb(16 24 40 / 0.2)',
+    },
     logo: { url: null },
   },
   group: {
@@ -146,11 +160,16 @@ export const TEMPLATE_THEMES: Readonly<Record<Template, Theme>> = {
     },
     overlay: 'rgb(12 18 32 / 0.65)',
     fonts: {
-      body: `Inter, ${SYSTEM_SANS}`,
-      heading: "'Playfair Display', Georgia, 'Times New Roman', serif",
+      body: `'IBM Plex Sans', ${SYSTEM_SANS}`,
+      heading: `'IBM Plex Sans', ${SYSTEM_SANS}`,
     },
-    radii: { sm: '2px', md: '2px', lg: '4px', pill: '999px' },
-    shadows: SHADOWS,
+    heading: { weight: '600', transform: 'none', letterSpacing: '-0.01em' },
+    radii: { sm: '2px', md: '3px', lg: '4px', pill: '999px' },
+    shadows: {
+      sm: '0 0 0 1px rgb(12 18 32 / 0.08)',
+      md: '0 0 0 1px rgb(12 18 32 / 0.06), 0 2px 6px rgb(12 18 32 / 0.08)',
+      lg: '0 8px 24px rgb(12 18 32 / 0.16)',
+    },
     logo: { url: null },
   },
   oem: {
@@ -179,11 +198,16 @@ export const TEMPLATE_THEMES: Readonly<Record<Template, Theme>> = {
     },
     overlay: 'rgb(0 0 0 / 0.7)',
     fonts: {
-      body: `'Helvetica Neue', Helvetica, Arial, ${SYSTEM_SANS}`,
-      heading: `'Helvetica Neue', Helvetica, Arial, ${SYSTEM_SANS}`,
+      body: `Barlow, ${SYSTEM_SANS}`,
+      heading: `'Barlow Condensed', 'Arial Narrow', ${SYSTEM_SANS}`,
     },
-    radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
-    shadows: SHADOWS,
+    heading: { weight: '700', transform: 'uppercase', letterSpacing: '0.02em' },
+    radii: { sm: '0', md: '0', lg: '2px', pill: '999px' },
+    shadows: {
+      sm: '0 0 0 1px rgb(0 0 0 / 0.08)',
+      md: '0 2px 0 rgb(0 0 0 / 0.12)',
+      lg: '0 16px 40px rgb(0 0 0 / 0.28)',
+    },
     logo: { url: null },
   },
 };
