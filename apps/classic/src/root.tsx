@@ -2,6 +2,7 @@ import { site } from 'virtual:forecourt/site';
 import { SiteFavourites } from '@forecourt/favourites';
 import { errorMeta, FAVICON_LINK, SiteDocument, SiteErrorPage } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
+import fontsUrl from '@forecourt/template-classic/fonts.css?url';
 import type { ReactNode } from 'react';
 import { type LinksFunction, type MetaFunction, Outlet } from 'react-router';
 import stylesUrl from './classic.css?url';
@@ -13,6 +14,7 @@ export const meta: MetaFunction = ({ error }) =>
 
 export const links: LinksFunction = () => [
   FAVICON_LINK,
+  { rel: 'stylesheet', href: fontsUrl },
   { rel: 'stylesheet', href: shellStylesUrl },
   { rel: 'stylesheet', href: stylesUrl },
 ];

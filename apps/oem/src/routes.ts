@@ -6,6 +6,8 @@ export default [
   // /search, and /search/{make}/{model}: the range links here (site-wide §2).
   route('search', 'routes/search.ts', { id: 'search' }),
   route('search/*', 'routes/search.ts', { id: 'search-facet' }),
+  // The brand's range, by body type (site-wide §2 /models?body=).
+  route('models', 'routes/models.ts'),
   route('cars/:slug', 'routes/car.ts'),
   route('cars/:slug/similar', 'routes/car-similar.ts'),
   route('favourites', 'routes/favourites.ts'),

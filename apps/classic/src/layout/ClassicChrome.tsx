@@ -1,6 +1,6 @@
 import { SavedLink } from '@forecourt/favourites';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
-import { CLASSIC_COPY } from '@forecourt/template-classic';
+import { classicCopy } from '@forecourt/template-classic';
 
 /** A single dealership's header: home and its stock, saved cars when the site offers them. */
 export function ClassicHeader() {
@@ -18,12 +18,13 @@ export function ClassicHeader() {
 
 /** The classic footer: the dealer's tagline, contact details and social links. */
 export function ClassicFooter() {
+  const copy = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <SiteFooter
-      tagline={CLASSIC_COPY.footer.tagline}
-      contactHeading={CLASSIC_COPY.footer.contactHeading}
-      followHeading={CLASSIC_COPY.footer.followHeading}
-      copyright={CLASSIC_COPY.footer.copyright}
+      tagline={copy.footer.tagline}
+      contactHeading={copy.footer.contactHeading}
+      followHeading={copy.footer.followHeading}
+      copyright={copy.footer.copyright}
     />
   );
 }

@@ -1,27 +1,15 @@
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
-import {
-  apiFor,
-  homeSeo,
-  JsonLdScripts,
-  shareMeta,
-  siteCity,
-  siteOf,
-  siteText,
-  useSite,
-} from '@forecourt/site-shell';
-import { CLASSIC_PAGES, CLASSIC_COPY as COPY } from '@forecourt/template-classic';
+import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import { CLASSIC_PAGES, classicCopy } from '@forecourt/template-classic';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 
 /** The classic home page: hero search, makes, body types and the newest cars (one dealership). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await apiFor(request, context).siteStock(site.slug);
-  const city = siteCity(site);
+  const copy = classicCopy(site, { year: new Date().getFullYear() });
   return {
-    ...homeSeo(site, request.url, {
-      title: `${site.name}${city ? ` | Used cars in ${city}` : ''}`,
-      description: siteText(site, city ? COPY.hero.intro : COPY.hero.introWithoutCity),
-    }),
+    ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     ...stockHighlights(cars, site, {
       makes: CLASSIC_PAGES.home.makeLinkCount,
       featured: CLASSIC_PAGES.home.featuredStockCount,
@@ -34,14 +22,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
 
 export default function Home() {
   const { jsonLd, makes, bodies, featured } = useLoaderData<typeof loader>();
-  const site = useSite();
+  const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <>
       <JsonLdScripts items={jsonLd} />
       <section className="hero" aria-labelledby="hero-heading">
         <div className="hero__inner">
-          <h1 id="hero-heading">{siteText(site, COPY.hero.heading)}</h1>
-          <p>{siteText(site, siteCity(site) ? COPY.hero.intro : COPY.hero.introWithoutCity)}</p>
+          <h1 id="hero-heading">{COPY.hero.heading}</h1>
+          <p>{COPY.hero.intro}</p>
           <HeroSearch
             label={COPY.hero.searchLabel}
             placeholder={COPY.hero.searchPlaceholder}

@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/api-client';
 import { slugify } from '@forecourt/format';
-import { CarGrid, carCard, inStockCars } from '@forecourt/search';
+import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
 import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -37,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       from: null,
     };
     entry.count += 1;
-    if (car.price > 0 && (entry.from === null || car.price < entry.from)) entry.from = car.price;
+    const price = car.price ?? 0;
+    if (price > 0 && (entry.from === null || price < entry.from)) entry.from = price;
     models.set(car.model, entry);
   }
   return {
@@ -78,6 +79,11 @@ export default function Home() {
         <div className="hero__inner">
           <h1 id="hero-heading">{copy.hero.heading}</h1>
           <p>{copy.hero.intro}</p>
+          <HeroSearch
+            label={`Search ${copy.hero.stockButton.toLowerCase()}`}
+            placeholder="Model or keyword"
+            button="Search"
+          />
           <p className="oem-hero__actions">
             <Link className="button" to="/models">
               {copy.hero.rangeButton}

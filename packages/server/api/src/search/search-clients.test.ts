@@ -71,9 +71,16 @@ describe.each(testDatabaseTargets())('Meilisearch clients against /search on $ki
       const dealershipIds = new Set(
         data.dealerships.filter((d) => site.dealerships.includes(d.slug)).map((d) => d.id),
       );
-      // The classic template is used-only (vehicle-stock §5 "Default search-filter rule is per
-      // site"); the record says so, and the expectation applies it to the raw rows.
-      const usedOnly = site.template === 'classic';
+      // The classic template is used-only unless the site sets its own rule (vehicle-stock §5
+      // "Default search-filter rule is per site": the caravan yard sells new caravans too); the
+      // record says so, and the expectation applies it to the raw rows.
+      const ownFilter = site.config.search_filters;
+      const usedOnly =
+        (typeof ownFilter === 'string'
+          ? ownFilter
+          : site.template === 'classic'
+            ? 'car_type = used'
+            : '') === 'car_type = used';
       const record = await directory.get(site.slug);
       expect(record.settings.search_filters).toBe(usedOnly ? 'car_type = used' : '');
       siteCars.set(

@@ -1,0 +1,129 @@
+import { slugify } from '@forecourt/format';
+import { bodyTypeSlug } from '@forecourt/site-config';
+import { canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import type { CarHit } from '../car-hit.ts';
+import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
+import { searchFilter } from '../search-request.ts';
+import { EMPTY_SEARCH_STATE } from '../search-state.ts';
+
+/** The range is the new and demo stock (a franchise's current models). */
+const RANGE_CAR_TYPES = ['new', 'demo'];
+
+/** One model of the range: its stock count and where its stock is. */
+export interface RangeModel {
+  model: string;
+  count: number;
+  href: string;
+}
+
+/**
+ * `/models?body={body-type}` (site-wide §2 routes): the model range of a site's new and demo
+ * stock, optionally of one body type (its `bodyTypeSlug`: lowercased, spaces to hyphens, `&`
+ * removed), each model linking its stock; the body types are links to their own range. One
+ * facets-only search through the site's search (scoped to the site by its host).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const url = new URL(request.url);
+  const bodySlug = url.searchParams.get('body')?.trim().toLowerCase() || null;
+  const now = new Date();
+  const query = (body: string | null) => ({
+    indexUid: 'cars',
+    q: '',
+    facets: ['make', 'model', 'body'],
+    filter: searchFilter(
+      {
+        ...EMPTY_SEARCH_STATE,
+        refinements: { car_type: RANGE_CAR_TYPES, ...(body ? { body: [body] } : {}) },
+      },
+      site,
+      { now },
+    ),
+    hitsPerPage: 0,
+    page: 1,
+  });
+  const seo = {
+    title: `Models | ${site.name}`,
+    description: `The new and demo model range at ${site.name}.`,
+    canonical: canonicalUrl(site.url, request.url, `/models${url.search}`),
+  };
+  try {
+    const [all] = await multiSearch<CarHit>(request, context, { queries: [query(null)] });
+    const bodies = Object.keys(all?.facetDistribution?.body ?? {}).sort();
+    const body = bodySlug ? (bodies.find((name) => bodyTypeSlug(name) === bodySlug) ?? null) : null;
+    const [result] = body
+      ? await multiSearch<CarHit>(request, context, { queries: [query(body)] })
+      : [all];
+    const make = Object.keys(all?.facetDistribution?.make ?? {})[0] ?? null;
+    const models: RangeModel[] = Object.entries(result?.facetDistribution?.model ?? {})
+      .sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'en-AU'))
+      .map(([model, count]) => ({
+        model,
+        count,
+        href: make
+          ? `/search/${slugify(make)}/${slugify(model)}`
+          : `/search?query=${encodeURIComponent(model)}`,
+      }));
+    return {
+      seo,
+      body,
+      bodies: bodies.map((name) => ({ name, href: `/models?body=${bodyTypeSlug(name)}` })),
+      models,
+      unknownBody: bodySlug !== null && body === null,
+    };
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    console.error(`models page: ${error.message}`);
+    return { seo, body: null, bodies: [], models: [], unknownBody: false };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.seo) : [];
+
+export default function ModelRange() {
+  const { body, bodies, models, unknownBody } = useLoaderData<typeof loader>();
+  return (
+    <div className="page models-page">
+      <h1>{body ? `${body} models` : 'Our model range'}</h1>
+      {bodies.length ? (
+        <nav aria-label="Body types">
+          <ul className="chip-list">
+            <li>
+              <Link className="chip" to="/models" aria-current={body ? undefined : 'page'}>
+                All
+              </Link>
+            </li>
+            {bodies.map((item) => (
+              <li key={item.href}>
+                <Link
+                  className="chip"
+                  to={item.href}
+                  aria-current={item.name === body ? 'page' : undefined}
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {unknownBody ? <p>We have no models of that body type in stock right now.</p> : null}
+      {models.length ? (
+        <ul className="model-range">
+          {models.map((model) => (
+            <li key={model.href}>
+              <Link to={model.href}>
+                <span className="model-range__name">{model.model}</span>
+                <span className="model-range__from">{model.count} new and demo in stock</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : unknownBody ? null : (
+        <p>No new or demo models are in stock right now.</p>
+      )}
+    </div>
+  );
+}
