@@ -9,8 +9,12 @@ describe('public API', () => {
       'SearchEngine',
       'SearchIndex',
       'defaultSettings',
+      'foldFacet',
       'isMeiliError',
+      'normalizeWord',
+      'normalizedWords',
       'parseFilter',
+      'typoCost',
     ]);
   });
 });

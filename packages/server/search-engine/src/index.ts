@@ -51,3 +51,5 @@ export type {
   TaskStatus,
   TaskType,
 } from './tasks.ts';
+export { foldFacet, normalizeWord, words as normalizedWords } from './text.ts';
+export { typoCost } from './typo.ts';
