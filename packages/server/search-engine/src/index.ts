@@ -1,3 +1,17 @@
+export { AlgoliaError } from './algolia-error.ts';
+export type { HighlightResult, HighlightTree } from './algolia-highlight.ts';
+export {
+  type AlgoliaFacetHit,
+  type AlgoliaFacetSearchResponse,
+  type AlgoliaHit,
+  type AlgoliaScope,
+  type AlgoliaSearchResponse,
+  algoliaFacetSearch,
+  algoliaGetObject,
+  algoliaGetObjects,
+  algoliaMultiSearch,
+  algoliaSearch,
+} from './algolia-search.ts';
 export type { Bitset } from './bitset.ts';
 export {
   isMeiliError,
@@ -51,5 +65,3 @@ export type {
   TaskStatus,
   TaskType,
 } from './tasks.ts';
-export { foldFacet, normalizeWord, words as normalizedWords } from './text.ts';
-export { typoCost } from './typo.ts';

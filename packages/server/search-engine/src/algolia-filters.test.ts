@@ -1,4 +1,3 @@
-import { parseFilter } from '@forecourt/search-engine';
 import { describe, expect, it } from 'vitest';
 import { AlgoliaError } from './algolia-error.ts';
 import {
@@ -7,6 +6,7 @@ import {
   translateFilters,
   translateNumericFilters,
 } from './algolia-filters.ts';
+import { parseFilter } from './filter-parser.ts';
 
 function errorOf(run: () => unknown): AlgoliaError {
   try {

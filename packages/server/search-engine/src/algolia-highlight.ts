@@ -1,4 +1,6 @@
-import { type MatchPosition, normalizeWord, typoCost } from '@forecourt/search-engine';
+import type { MatchPosition } from './format.ts';
+import { normalizeWord } from './text.ts';
+import { typoCost } from './typo.ts';
 
 /** One highlighted attribute value, in Algolia's `_highlightResult` shape. */
 export interface HighlightResult {
