@@ -15,11 +15,12 @@ import {
 } from './algolia-params.ts';
 import { isMeiliError } from './errors.ts';
 import type { Document } from './flatten.ts';
+import { parseQuery } from './matching.ts';
 import type { SearchHit, SearchResponse } from './search.ts';
 import type { SearchEngine } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
 import type { SearchParams } from './search-params.ts';
-import { foldFacet, words } from './text.ts';
+import { foldFacet } from './text.ts';
 
 /**
  * The Algolia search API subset (`algoliasearch` v5, InstantSearch) answered from the engine:
@@ -156,17 +157,12 @@ function orderFacets(
   return out;
 }
 
-function elapsed(started: number, engineMs: number): number {
-  return Math.max(engineMs, Math.round(performance.now() - started));
-}
-
 function runSearch(
   engine: SearchEngine,
   target: IndexTarget,
   request: Record<string, unknown>,
   scope: AlgoliaScope | undefined,
 ): AlgoliaSearchResponse {
-  const started = performance.now();
   const params = resolveAlgoliaParams(mergeParams(request));
   const index = indexFor(engine, target);
   const primaryKey = index.info().primaryKey ?? 'id';
@@ -203,7 +199,7 @@ function runSearch(
   };
   const response: SearchResponse = translated(() => index.search(engineParams));
   const highlight: HighlightOptions = {
-    queryWords: words(params.query),
+    queryWords: parseQuery(params.query).words,
     preTag: params.highlightPreTag,
     postTag: params.highlightPostTag,
     escape: params.highlightPreTag !== INSTANTSEARCH_PRE_TAG,
@@ -235,7 +231,7 @@ function runSearch(
     exhaustiveFacetsCount: true,
     exhaustiveNbHits,
     exhaustive: { facetsCount: true, nbHits: exhaustiveNbHits, typo: true },
-    processingTimeMS: 0,
+    processingTimeMS: response.processingTimeMs,
     query: params.query,
     params: echoParams(request),
   };
@@ -247,7 +243,7 @@ function runSearch(
     answer.facets = orderFacets(response.facetDistribution ?? {}, params);
     answer.facets_stats = response.facetStats ?? {};
   }
-  answer.processingTimeMS = elapsed(started, response.processingTimeMs);
+  // The engine's own clock (injected through `new SearchEngine({ clock })`).
   return answer;
 }
 
@@ -258,7 +254,6 @@ function runFacetSearch(
   request: Record<string, unknown>,
   scope: AlgoliaScope | undefined,
 ): AlgoliaFacetSearchResponse {
-  const started = performance.now();
   const params = resolveAlgoliaParams(mergeParams(request));
   const index = indexFor(engine, target);
   const filter = withScope(algoliaFilter(params), target, scope);
@@ -289,7 +284,7 @@ function runFacetSearch(
   return {
     facetHits,
     exhaustiveFacetsCount: true,
-    processingTimeMS: elapsed(started, response.processingTimeMs),
+    processingTimeMS: response.processingTimeMs,
   };
 }
 
