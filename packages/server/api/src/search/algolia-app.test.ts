@@ -600,6 +600,40 @@ describe('Algolia protocol on the search engine (algoliasearch v5)', () => {
   });
 });
 
+describe('Algolia protocol: limits and failures', () => {
+  it('answers 413 above the search body limit, in Algolia shape', async () => {
+    const server = await serve({ maxSearchPayloadBytes: 1024 });
+    try {
+      const response = await rawPost(server, '/1/indexes/cars/query', { query: 'x'.repeat(2048) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'Request body too large', status: 413 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers 500 Internal error without the cause, and logs it', async () => {
+    const logged: unknown[] = [];
+    const engine = newEngine();
+    const cars = engine.getIndex('cars');
+    cars.search = () => {
+      throw new Error('disk on fire');
+    };
+    const server = await serve({
+      engine,
+      logger: { error: (entry: unknown) => logged.push(entry) },
+    });
+    try {
+      const response = await rawPost(server, '/1/indexes/cars/query', {});
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ message: 'Internal error', status: 500 });
+      expect(logged).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('Algolia protocol: search-only keys (FORECOURT_SEARCH_KEY set)', () => {
   let server: SearchTestServer;
   beforeAll(async () => {
@@ -667,28 +701,32 @@ describe('Algolia protocol: site scoping by Host', () => {
   });
 
   it.each([
-    [{ filters: 'car_type:new OR dealership_id:2' }],
-    [{ filters: 'make:Toyota OR NOT make:Toyota' }],
-    [{ filters: ') OR (dealership_id:2' }],
-    [{ facetFilters: [['dealership_id:2', 'dealership_id:1']] }],
-    [{ numericFilters: [['dealership_id>0', 'price>0']] }],
-    [{ facetFilters: ['make:Toyota" OR dealership_id = 2 OR make = "x'] }],
-  ])('cannot escape the scope with %j', async (searchParams) => {
-    // Node's fetch cannot send a Host header: node:http with the site's host.
-    const send = fetchWithHost('alpha.localhost');
-    const scoped = await send(`${server.searchUrl}/1/indexes/*/queries`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({
-        requests: [{ indexName: 'cars', hitsPerPage: 100, ...searchParams }],
-      }),
-    });
-    if (scoped.status === 400) return; // refused outright: nothing leaked either
-    expect(scoped.status).toBe(200);
-    const { results } = (await scoped.json()) as { results: { hits: { objectID: string }[] }[] };
-    const allowed = new Set(alphaCars.map((car) => car.id));
-    for (const id of ids(results[0]?.hits ?? [])) expect(allowed.has(id)).toBe(true);
-  });
+    [{ filters: 'car_type:new OR dealership_id:2' }, 200],
+    [{ filters: 'make:Toyota OR NOT make:Toyota' }, 200],
+    [{ filters: ') OR (dealership_id:2' }, 400],
+    [{ filters: 'make:"x\\" OR dealership_id:2 OR make:\\"y"' }, 200],
+    [{ facetFilters: [['dealership_id:2', 'dealership_id:1']] }, 200],
+    [{ numericFilters: [['dealership_id>0', 'price>0']] }, 200],
+    [{ facetFilters: ['make:Toyota" OR dealership_id = 2 OR make = "x'] }, 200],
+  ])(
+    'cannot escape the scope with %j (answers %i, only its own cars)',
+    async (searchParams, status) => {
+      // Node's fetch cannot send a Host header: node:http with the site's host.
+      const send = fetchWithHost('alpha.localhost');
+      const scoped = await send(`${server.searchUrl}/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({
+          requests: [{ indexName: 'cars', hitsPerPage: 100, ...searchParams }],
+        }),
+      });
+      expect(scoped.status).toBe(status);
+      if (status !== 200) return; // refused outright: nothing leaked either
+      const { results } = (await scoped.json()) as { results: { hits: { objectID: string }[] }[] };
+      const allowed = new Set(alphaCars.map((car) => car.id));
+      for (const id of ids(results[0]?.hits ?? [])) expect(allowed.has(id)).toBe(true);
+    },
+  );
 
   it('scopes multi-queries, facet searches and object reads too', async () => {
     const alpha = client(server, { host: 'alpha.localhost' });
