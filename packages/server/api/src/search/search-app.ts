@@ -300,7 +300,9 @@ function pathPattern(path: string): RegExp {
  * The search HTTP layer: the Meilisearch routes the site clients (`meilisearch`,
  * `@meilisearch/instant-meilisearch`) and the indexer's `MeilisearchWriter` use, answered from
  * the in-process engine, with Meilisearch's auth, errors and CORS. Searches on `cars` made on a
- * site's host are scoped to that site's stock (`siteSearchFilter`). Mount it at `/search`.
+ * site's host are scoped to that site's stock (`siteSearchFilter`). The Algolia search protocol
+ * (`algoliasearch` v5, InstantSearch) is answered at `/1/...` from the same engine with the same
+ * keys and scoping (`createAlgoliaApp`). Mount it at `/search`.
  */
 export function createSearchApp(options: SearchAppOptions): Hono {
   const { engine, sites } = options;
