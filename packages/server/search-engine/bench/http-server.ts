@@ -1,8 +1,15 @@
-// Child process: our engine behind a minimal Meilisearch-shaped HTTP API on loopback, for the
-// over-HTTP latency figures. Not the platform's server: just JSON in, engine call, JSON out.
+// Child process: our engine behind a minimal HTTP API on loopback speaking both protocols (the
+// Meilisearch routes and the Algolia ones), for the over-HTTP latency figures. Not the platform's
+// server: just JSON in, engine call (or the engine's Algolia translation), JSON out.
 //   node --conditions=source bench/http-server.ts <size>
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { isMeiliError, SearchEngine } from '../src/index.ts';
+import {
+  AlgoliaError,
+  algoliaMultiSearch,
+  algoliaSearch,
+  isMeiliError,
+  SearchEngine,
+} from '../src/index.ts';
 import { generateCars } from './data.ts';
 import { createCarIndex } from './engines/ours.ts';
 import type { ServerReady } from './protocol.ts';
@@ -39,11 +46,17 @@ const server = createServer(async (request, response) => {
       reply(response, 200, engine.multiSearch(body));
     } else if (request.method === 'POST' && request.url === `/indexes/${index.uid}/search`) {
       reply(response, 200, index.search(body));
+    } else if (request.method === 'POST' && request.url === '/1/indexes/*/queries') {
+      reply(response, 200, algoliaMultiSearch(engine, body));
+    } else if (request.method === 'POST' && request.url?.startsWith('/1/indexes/')) {
+      const name = decodeURIComponent(request.url.slice('/1/indexes/'.length, -'/query'.length));
+      reply(response, 200, algoliaSearch(engine, name, body));
     } else {
       reply(response, 404, { message: 'not found' });
     }
   } catch (error) {
     if (isMeiliError(error)) reply(response, error.httpStatus, error.toJSON());
+    else if (error instanceof AlgoliaError) reply(response, error.status, error.toJSON());
     else reply(response, 500, { message: String(error) });
   }
 });

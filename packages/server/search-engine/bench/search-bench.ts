@@ -11,7 +11,9 @@
 // query variants cycled in page order. Iterations adapt to the engine's speed (up to 2,000; at
 // least 30 unless that overruns the time box, and at least 3 when a page takes seconds); at 1M
 // cars a peer runs only if it builds in under 60 s (predicted from 100k, then enforced).
-// Our engine is also measured over HTTP on loopback at 100k. Targets are checked at the end
+// Our engine is also measured over HTTP on loopback at 100k, in both protocols it speaks: the
+// Meilisearch routes and the same searches in the Algolia protocol (interleaved, with the
+// medians' ratio; plus the Algolia results call with its default highlighting). Targets are checked at the end
 // against the figures of this one run. Nothing here is a test: the numbers vary with the machine.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -20,7 +22,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateVariants } from './data.ts';
 import { type EngineKey, isPeer, OUR_ENGINES, PEERS } from './engines/index.ts';
-import { disjunctiveParams, resultsParams, similarParams } from './engines/ours.ts';
+import {
+  algoliaDisjunctiveRequests,
+  algoliaResultsRequest,
+  algoliaSimilarRequests,
+  disjunctiveParams,
+  resultsParams,
+  similarParams,
+} from './engines/ours.ts';
 import type { EngineRun, ServerReady, VariantCheck, WorkerMessage } from './protocol.ts';
 import { int, ms, type Summary, summarize, table } from './stats.ts';
 
@@ -148,11 +157,19 @@ function post(agent: Agent, port: number, path: string, body: string): Promise<s
 
 interface HttpRun {
   buildMs: number;
+  /** The Meilisearch protocol (`/indexes/cars/search`, `/multi-search`). */
   results: Summary;
   disjunctive: Summary;
   similar: Summary;
-  /** Variants whose HTTP totals differ from ours in process. */
+  /** The same searches in the Algolia protocol (`/1/indexes/…/query`, `/1/indexes/*\/queries`). */
+  algolia: { results: Summary; disjunctive: Summary; similar: Summary; highlighted: Summary };
+  /** Variants whose HTTP totals differ from ours in process (either protocol). */
   mismatches: number[];
+}
+
+/** The median's ratio, Algolia protocol over Meilisearch protocol. */
+function ratio(algolia: Summary, meili: Summary): string {
+  return `${(algolia.p50 / meili.p50).toFixed(2)}×`;
 }
 
 /** Our engine behind node:http in a child; this process is the keep-alive client. */
@@ -179,41 +196,78 @@ async function runHttp(size: number, reference: VariantCheck[] | undefined): Pro
       similar: JSON.stringify({
         queries: similarParams(variant).map((params) => ({ indexUid: 'cars', ...params })),
       }),
+      algoliaResultsPath: `/1/indexes/${encodeURIComponent(algoliaResultsRequest(variant).indexName as string)}/query`,
+      algoliaResults: JSON.stringify(algoliaResultsRequest(variant)),
+      algoliaHighlighted: JSON.stringify(algoliaResultsRequest(variant, true)),
+      algoliaDisjunctive: JSON.stringify({ requests: algoliaDisjunctiveRequests(variant) }),
+      algoliaSimilar: JSON.stringify({ requests: algoliaSimilarRequests(variant) }),
     }));
+    // One page = the three Meilisearch calls, then the same three in the Algolia protocol, then
+    // the Algolia results call with its default highlighting: interleaved, so drift in the
+    // machine's load falls on both protocols alike.
     const page = async (i: number, times?: Float64Array[]) => {
       const variant = variants[i % variants.length] as (typeof variants)[number];
-      const t0 = performance.now();
-      const results = await post(agent, ready.port, '/indexes/cars/search', variant.results);
-      const t1 = performance.now();
-      await post(agent, ready.port, '/multi-search', variant.disjunctive);
-      const t2 = performance.now();
-      await post(agent, ready.port, '/multi-search', variant.similar);
-      const t3 = performance.now();
-      if (times) {
-        (times[0] as Float64Array)[i] = t1 - t0;
-        (times[1] as Float64Array)[i] = t2 - t1;
-        (times[2] as Float64Array)[i] = t3 - t2;
+      const calls: [string, string][] = [
+        ['/indexes/cars/search', variant.results],
+        ['/multi-search', variant.disjunctive],
+        ['/multi-search', variant.similar],
+        [variant.algoliaResultsPath, variant.algoliaResults],
+        ['/1/indexes/*/queries', variant.algoliaDisjunctive],
+        ['/1/indexes/*/queries', variant.algoliaSimilar],
+        [variant.algoliaResultsPath, variant.algoliaHighlighted],
+      ];
+      const bodies: string[] = [];
+      for (const [c, [path, body]] of calls.entries()) {
+        const t0 = performance.now();
+        bodies.push(await post(agent, ready.port, path, body));
+        if (times) (times[c] as Float64Array)[i] = performance.now() - t0;
       }
-      return results;
+      return bodies;
     };
     // Warm-up pass over every variant, checking totals against ours in process.
     const mismatches: number[] = [];
     const warmStarted = performance.now();
     for (let i = 0; i < variants.length; i++) {
-      const { totalHits } = JSON.parse(await page(i)) as { totalHits: number };
+      const [meili, , , algolia, algoliaDisjunctive] = await page(i);
+      const { totalHits } = JSON.parse(meili as string) as { totalHits: number };
+      const { nbHits } = JSON.parse(algolia as string) as { nbHits: number };
       const expected = reference?.[i]?.results.total;
-      if (expected !== undefined && expected !== totalHits) mismatches.push(i);
+      const disjunctiveTotals = (
+        JSON.parse(algoliaDisjunctive as string) as { results: { nbHits: number }[] }
+      ).results.map((result) => result.nbHits);
+      const expectedDisjunctive = reference?.[i]?.disjunctive.map((query) => query.total);
+      if (
+        (expected !== undefined && (expected !== totalHits || expected !== nbHits)) ||
+        (expectedDisjunctive !== undefined &&
+          expectedDisjunctive.join() !== disjunctiveTotals.join())
+      ) {
+        mismatches.push(i);
+      }
     }
     const perPage = (performance.now() - warmStarted) / variants.length;
     const iterations = Math.max(30, Math.min(2000, Math.floor((budgetSeconds * 1000) / perPage)));
-    const times = [0, 1, 2].map(() => new Float64Array(iterations));
+    const times = [0, 1, 2, 3, 4, 5, 6].map(() => new Float64Array(iterations));
     const deadline = performance.now() + budgetSeconds * 3000;
     let done = 0;
     for (; done < iterations && performance.now() < deadline; done++) await page(done, times);
-    const [results, disjunctive, similar] = times.map((samples) =>
-      summarize(samples.subarray(0, done)),
-    ) as [Summary, Summary, Summary];
-    return { buildMs: ready.buildMs, results, disjunctive, similar, mismatches };
+    const [results, disjunctive, similar, aResults, aDisjunctive, aSimilar, highlighted] =
+      times.map((samples) => summarize(samples.subarray(0, done))) as Summary[] as [
+        Summary,
+        Summary,
+        Summary,
+        Summary,
+        Summary,
+        Summary,
+        Summary,
+      ];
+    return {
+      buildMs: ready.buildMs,
+      results,
+      disjunctive,
+      similar,
+      algolia: { results: aResults, disjunctive: aDisjunctive, similar: aSimilar, highlighted },
+      mismatches,
+    };
   } finally {
     agent.destroy();
     child.kill('SIGTERM');
@@ -392,7 +446,21 @@ for (const size of sizes) {
           `${ms(http.similar.p50)} p95 ${ms(http.similar.p95)}; n ${int(http.results.n)}` +
           (http.mismatches.length > 0
             ? `; MISMATCH with in-process totals on variant(s) ${http.mismatches.join(', ')}`
-            : '; totals match in-process'),
+            : '; totals match in-process (both protocols)'),
+      );
+      const algolia = http.algolia;
+      console.log(
+        `ours over HTTP, Algolia protocol (same searches): results p50 ${ms(algolia.results.p50)} ` +
+          `p95 ${ms(algolia.results.p95)}; disjunctive p50 ${ms(algolia.disjunctive.p50)} ` +
+          `p95 ${ms(algolia.disjunctive.p95)}; similar p50 ${ms(algolia.similar.p50)} ` +
+          `p95 ${ms(algolia.similar.p95)}; results with default highlighting p50 ` +
+          `${ms(algolia.highlighted.p50)} p95 ${ms(algolia.highlighted.p95)}`,
+      );
+      console.log(
+        `Algolia / Meilisearch protocol, medians: results ${ratio(algolia.results, http.results)}, ` +
+          `disjunctive ${ratio(algolia.disjunctive, http.disjunctive)}, similar ` +
+          `${ratio(algolia.similar, http.similar)}; highlighted results ` +
+          `${ratio(algolia.highlighted, http.results)}`,
       );
     }
   }
@@ -423,6 +491,7 @@ for (const size of sizes) {
     if (http && typeof http !== 'string') {
       lines.push(
         `${label} over HTTP results-page p95 ${ms(http.results.p95)} ms (target ≤ ${TARGETS.httpP95At100k}): ${verdict(http.results.p95 <= TARGETS.httpP95At100k)}`,
+        `${label} over HTTP, Algolia protocol results-page p50 ${ms(http.algolia.results.p50)} ms vs Meilisearch ${ms(http.results.p50)} ms (${ratio(http.algolia.results, http.results)}); p95 ${ms(http.algolia.results.p95)} ms (target ≤ ${TARGETS.httpP95At100k}): ${verdict(http.algolia.results.p95 <= TARGETS.httpP95At100k)}`,
       );
     }
   }

@@ -4,10 +4,16 @@ import * as api from './index.ts';
 describe('public API', () => {
   it('exports exactly these runtime values', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'AlgoliaError',
       'DEFAULT_RANKING_RULES',
       'MeiliError',
       'SearchEngine',
       'SearchIndex',
+      'algoliaFacetSearch',
+      'algoliaGetObject',
+      'algoliaGetObjects',
+      'algoliaMultiSearch',
+      'algoliaSearch',
       'defaultSettings',
       'isMeiliError',
       'parseFilter',

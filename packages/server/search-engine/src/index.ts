@@ -1,3 +1,17 @@
+export { AlgoliaError } from './algolia-error.ts';
+export type { HighlightResult, HighlightTree } from './algolia-highlight.ts';
+export {
+  type AlgoliaFacetHit,
+  type AlgoliaFacetSearchResponse,
+  type AlgoliaHit,
+  type AlgoliaScope,
+  type AlgoliaSearchResponse,
+  algoliaFacetSearch,
+  algoliaGetObject,
+  algoliaGetObjects,
+  algoliaMultiSearch,
+  algoliaSearch,
+} from './algolia-search.ts';
 export type { Bitset } from './bitset.ts';
 export {
   isMeiliError,

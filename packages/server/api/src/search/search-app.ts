@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type Document,
   type EnqueuedTask,
@@ -8,14 +7,24 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@forecourt/search-engine';
-import { andFilters } from '@forecourt/stock-eligibility';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { basePath } from 'hono/route';
 import { generateTenantToken } from 'meilisearch/token';
 import type { Logger } from 'pino';
 import type { SiteDirectory, SiteRecord } from '../site-directory.ts';
+import { createAlgoliaApp } from './algolia-app.ts';
 import { CARS_INDEX } from './search-documents.ts';
+import {
+  isAdminKey,
+  isSearchKey,
+  type SearchKeys,
+  scopeSearchFilter,
+  siteFilterForHost,
+  siteSearchFilter,
+} from './search-scope.ts';
+
+export { scopeSearchFilter, siteSearchFilter };
 
 /** Who may call a route: anyone, a search key (or none in the embedded default), the admin key. */
 type Access = 'public' | 'search' | 'admin';
@@ -42,14 +51,6 @@ export interface SearchAppOptions {
   maxSearchPayloadBytes?: number;
 }
 
-/** The site's search scope: its dealerships' cars, within its `search_filters` (site-wide §3). */
-export function siteSearchFilter(site: Pick<SiteRecord, 'dealershipIds' | 'settings'>): string {
-  return andFilters(
-    `dealership_id IN [${site.dealershipIds.join(', ')}]`,
-    site.settings.search_filters,
-  );
-}
-
 export interface SiteTenantTokenOptions {
   /** The Meilisearch API key that signs the token (a search key of SEARCH_URL's Meilisearch). */
   apiKey: string;
@@ -73,18 +74,6 @@ export function siteTenantToken(
     searchRules: { [CARS_INDEX]: { filter: siteSearchFilter(site) } },
     ...(options.expiresAt !== undefined ? { expiresAt: options.expiresAt } : {}),
   });
-}
-
-/**
- * ANDs a site's filter into a search's `filter` (string, array or absent). The array form keeps
- * each part a separate expression, so nothing in the request's filter can widen the site's.
- * A filter of a wrong type is kept beside the site's for the engine to reject.
- */
-export function scopeSearchFilter(filter: unknown, siteFilter: string): unknown {
-  if (filter === undefined || filter === null) return siteFilter;
-  if (typeof filter === 'string') return filter.trim() === '' ? siteFilter : [siteFilter, filter];
-  if (Array.isArray(filter)) return filter.length === 0 ? siteFilter : [siteFilter, ...filter];
-  return [siteFilter, filter];
 }
 
 /**
@@ -292,12 +281,6 @@ const TASKS_QUERY: Record<string, ParamKind> = {
   from: 'int',
 };
 
-function safeEqual(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 interface SearchRoute {
   method: Method;
   path: string;
@@ -317,7 +300,9 @@ function pathPattern(path: string): RegExp {
  * The search HTTP layer: the Meilisearch routes the site clients (`meilisearch`,
  * `@meilisearch/instant-meilisearch`) and the indexer's `MeilisearchWriter` use, answered from
  * the in-process engine, with Meilisearch's auth, errors and CORS. Searches on `cars` made on a
- * site's host are scoped to that site's stock (`siteSearchFilter`). Mount it at `/search`.
+ * site's host are scoped to that site's stock (`siteSearchFilter`). The Algolia search protocol
+ * (`algoliasearch` v5, InstantSearch) is answered at `/1/...` from the same engine with the same
+ * keys and scoping (`createAlgoliaApp`). Mount it at `/search`.
  */
 export function createSearchApp(options: SearchAppOptions): Hono {
   const { engine, sites } = options;
@@ -326,6 +311,7 @@ export function createSearchApp(options: SearchAppOptions): Hono {
   const searchKey = options.searchKey || undefined;
   const maxPayloadBytes = options.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
   const maxSearchPayloadBytes = options.maxSearchPayloadBytes ?? DEFAULT_MAX_SEARCH_PAYLOAD_BYTES;
+  const keys: SearchKeys = { adminKey, searchKey };
 
   const authorize =
     (access: Access): MiddlewareHandler =>
@@ -336,8 +322,8 @@ export function createSearchApp(options: SearchAppOptions): Hono {
       const header = c.req.header('authorization') ?? '';
       const key = /^Bearer\s+(\S.*)$/i.exec(header.trim())?.[1]?.trim();
       if (!key) throw new MeiliError('missing_authorization_header', MISSING_AUTHORIZATION_MESSAGE);
-      const accepted = access === 'search' && searchKey ? [adminKey, searchKey] : [adminKey];
-      if (!accepted.some((expected) => safeEqual(key, expected))) {
+      const allowed = access === 'search' ? isSearchKey(key, keys) : isAdminKey(key, keys);
+      if (!allowed) {
         throw new MeiliError('invalid_api_key', INVALID_API_KEY_MESSAGE);
       }
       return next();
@@ -356,12 +342,8 @@ export function createSearchApp(options: SearchAppOptions): Hono {
     });
 
   /** The site filter for this request's host, or null off a site host. */
-  const siteFilterFor = async (c: Context): Promise<string | null> => {
-    const host = c.req.header('host');
-    if (!host) return null;
-    const site = await sites.forHost(host);
-    return site ? siteSearchFilter(site) : null;
-  };
+  const siteFilterFor = (c: Context): Promise<string | null> =>
+    siteFilterForHost(sites, c.req.header('host'));
 
   const scoped = (params: Record<string, unknown>, siteFilter: string | null) =>
     siteFilter === null
@@ -706,6 +688,18 @@ export function createSearchApp(options: SearchAppOptions): Hono {
       route.access === 'admin' ? limitBody(maxPayloadBytes) : limitBody(maxSearchPayloadBytes);
     app.on(route.method, route.path, authorize(route.access), limit, route.handler);
   }
+
+  // The Algolia search protocol over the same engine, keys and site scoping (algolia-app.ts).
+  app.route(
+    '/1',
+    createAlgoliaApp({
+      engine,
+      keys,
+      sites,
+      logger: options.logger,
+      maxPayloadBytes: maxSearchPayloadBytes,
+    }),
+  );
 
   const patterns = routes.map((route) => ({
     method: route.method,

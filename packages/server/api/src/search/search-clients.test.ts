@@ -14,6 +14,8 @@ import {
   similarVehicleQueries,
 } from '@forecourt/stock-eligibility';
 import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
+import { algoliasearch } from 'algoliasearch';
+import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,6 +300,161 @@ describe.each(testDatabaseTargets())('Meilisearch clients against /search on $ki
     expect(facetHits.map(({ value, count }) => ({ value, count })).sort(byValue)).toEqual(
       expected.sort(byValue),
     );
+  });
+
+  describe('algoliasearch 5 on /search/1 (the Algolia protocol over the same engine)', () => {
+    /** The lite client a browser bundle uses, pointed at the test server as `host`. */
+    const liteFor = (host: string) =>
+      liteClient('forecourt', 'no-key-needed', {
+        hosts: [
+          { url: server.searchUrl.replace(/^http:\/\//, ''), accept: 'read', protocol: 'http' },
+        ],
+        baseHeaders: { host },
+      });
+    const helperFor = (host: string) =>
+      algoliasearchHelper(liteFor(host) as never, 'cars', {
+        disjunctiveFacets: ['make', 'price'],
+        hitsPerPage: 21,
+      });
+
+    it('keeps the other makes and their counts visible while makes are refined (InstantSearch helper)', async () => {
+      const helper = helperFor('metro-auto-group.localhost:4000');
+      helper
+        .addDisjunctiveFacetRefinement('make', 'Mazda')
+        .addDisjunctiveFacetRefinement('make', 'Kia');
+      const { content } = await helper.searchOnce({});
+      const metro = carsOf('metro-auto-group');
+      const chosen = metro.filter((car) => car.make === 'Mazda' || car.make === 'Kia');
+      expect(content.nbHits).toBe(chosen.length);
+      expect(content.hits).toHaveLength(21);
+      const makes = Object.fromEntries(
+        (content.getFacetValues('make', {}) as { name: string; count: number }[]).map((value) => [
+          value.name,
+          value.count,
+        ]),
+      );
+      expect(makes).toEqual(countBy(metro, (car) => car.make));
+    });
+
+    it('applies a price range with facet stats, sorts by cars:price:asc and pages (page 2 is page: 1)', async () => {
+      const helper = helperFor('metro-auto-group.localhost:4000');
+      helper
+        .addDisjunctiveFacetRefinement('make', 'Mazda')
+        .addDisjunctiveFacetRefinement('make', 'Kia')
+        .addNumericRefinement('price', '>=', 20_000)
+        .addNumericRefinement('price', '<=', 40_000);
+      const metro = carsOf('metro-auto-group');
+      const chosenMakes = metro.filter((car) => car.make === 'Mazda' || car.make === 'Kia');
+      const expected = chosenMakes.filter((car) => car.price >= 20_000 && car.price <= 40_000);
+      const first = (await helper.searchOnce({})).content;
+      expect(first.nbHits).toBe(expected.length);
+      const prices = chosenMakes.map((car) => car.price);
+      expect(first.getFacetStats('price')).toMatchObject({
+        min: Math.min(...prices),
+        max: Math.max(...prices),
+      });
+      helper.setIndex('cars:price:asc').setPage(1);
+      const pageTwo = (await helper.searchOnce({})).content;
+      const sorted = ascending(expected.map((car) => car.price));
+      expect(pageTwo.page).toBe(1);
+      expect(pageTwo.nbPages).toBe(Math.ceil(expected.length / 21));
+      expect(pageTwo.hits.map((hit) => hit.price)).toEqual(sorted.slice(21, 42));
+    });
+
+    it('searches facet values through the helper, scoped to the site', async () => {
+      const helper = helperFor('metro-auto-group.localhost');
+      helper.addDisjunctiveFacetRefinement('make', 'Kia');
+      const { facetHits } = await helper.searchForFacetValues('make', 'm', 10);
+      const expected = Object.entries(countBy(carsOf('metro-auto-group'), (car) => car.make))
+        .filter(([make]) => make.toLowerCase().startsWith('m'))
+        .map(([value, count]) => ({ value, count }));
+      expect(expected.length).toBeGreaterThan(1);
+      const byValue = (a: { value: string }, b: { value: string }) =>
+        a.value.localeCompare(b.value);
+      expect(facetHits.map(({ value, count }) => ({ value, count })).sort(byValue)).toEqual(
+        expected.sort(byValue),
+      );
+    });
+
+    it('gives the same answers as the Meilisearch protocol: hits, counts, facets, stats', async () => {
+      const host = 'sunshine-used-cars.localhost:4000';
+      const meili = new Meilisearch({ host: server.searchUrl, httpClient: hostHttpClient(host) });
+      const algolia = algoliasearch('forecourt', 'no-key-needed', {
+        hosts: [
+          {
+            url: server.searchUrl.replace(/^http:\/\//, ''),
+            accept: 'readWrite',
+            protocol: 'http',
+          },
+        ],
+        baseHeaders: { host },
+      });
+      const cases = [
+        { q: '', filter: 'make = Toyota', algolia: { facetFilters: ['make:Toyota'] } },
+        {
+          q: 'hilux sr5',
+          filter: 'price 10000 TO 40000',
+          algolia: { numericFilters: ['price:10000 TO 40000'] },
+        },
+        { q: 'corola', filter: '', algolia: {} },
+        {
+          q: 'white',
+          filter: '(body = Ute OR body = SUV) AND year >= 2018',
+          algolia: { filters: '(body:Ute OR body:SUV) AND year >= 2018' },
+        },
+      ];
+      for (const entry of cases) {
+        const expected = await meili.index('cars').search(entry.q, {
+          ...(entry.filter ? { filter: entry.filter } : {}),
+          facets: ['make', 'body', 'price'],
+          hitsPerPage: 24,
+          page: 2,
+        });
+        const answer = await algolia.searchSingleIndex({
+          indexName: 'cars',
+          searchParams: {
+            query: entry.q,
+            ...entry.algolia,
+            facets: ['make', 'body', 'price'],
+            hitsPerPage: 24,
+            page: 1,
+          },
+        });
+        expect(answer.nbHits).toBe(expected.totalHits);
+        expect(answer.nbPages).toBe(expected.totalPages);
+        expect(answer.hits.map((hit) => Number(hit.objectID))).toEqual(
+          expected.hits.map((hit) => hit.id),
+        );
+        expect(answer.facets?.make).toEqual(expected.facetDistribution?.make);
+        expect(answer.facets?.body).toEqual(expected.facetDistribution?.body);
+        expect(answer.facets_stats?.price).toEqual(expected.facetStats?.price);
+      }
+    });
+
+    it("reads a site's own cars by objectID and not another site's", async () => {
+      const own = carsOf('coastal-toyota')[0] as SampleCar;
+      const other = carsOf('sunshine-used-cars')[0] as SampleCar;
+      const full = algoliasearch('forecourt', 'no-key-needed', {
+        hosts: [
+          {
+            url: server.searchUrl.replace(/^http:\/\//, ''),
+            accept: 'readWrite',
+            protocol: 'http',
+          },
+        ],
+        baseHeaders: { host: 'coastal-toyota.localhost' },
+      });
+      const { results } = await full.getObjects({
+        requests: [
+          { indexName: 'cars', objectID: String(own.id), attributesToRetrieve: ['dealership_id'] },
+          { indexName: 'cars', objectID: String(other.id) },
+        ],
+      });
+      expect(results).toEqual([
+        { dealership_id: own.dealership_id, objectID: String(own.id) },
+        null,
+      ]);
+    });
   });
 
   describe('site scoping by Host header', () => {

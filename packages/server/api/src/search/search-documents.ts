@@ -199,7 +199,8 @@ export function toSearchDocument(car: ApiCar): CarSearchDocument {
  *   its stock number without stock numbers outranking words shoppers type.
  * - filterableAttributes: every facet and filter of the search state (vehicle-stock §2), the
  *   site scope (`dealership_id`) and the stock filters (`status`, `show_on_dealer_website`,
- *   `sold_date_timestamp`, site-wide §7), plus `simple_body` for similar vehicles.
+ *   `sold_date_timestamp`, site-wide §7), plus `simple_body` for similar vehicles and `id` (the
+ *   Algolia protocol's object reads check a site's scope with `id IN [...]`).
  * - sortableAttributes: price, year, km and created_at_timestamp (most relevant, latest, highest
  *   and lowest price; vehicle-stock §2).
  * - pagination.maxTotalHits 10,000: the results page shows the count of the whole stock (a
@@ -235,6 +236,7 @@ export const CARS_INDEX_SETTINGS: SettingsUpdate = {
     'doors',
     'drive',
     'fuel',
+    'id',
     'item_type',
     'km',
     'location_name',

@@ -93,6 +93,76 @@ export function similarParams(variant: Variant): SearchParams[] {
   ];
 }
 
+// The same searches in the Algolia protocol's shape (what InstantSearch with the algoliasearch
+// lite client sends), for the HTTP comparison of the two protocols over the one engine.
+
+function facetFilters(refinements: Refinement[]): string[][] {
+  return refinements.map(({ facet, values }) => values.map((value) => `${facet}:${value}`));
+}
+
+function numericFilters(price: [number, number] | undefined): string[] {
+  return price ? [`price:${price[0]} TO ${price[1]}`] : [];
+}
+
+/**
+ * The results-page search as an Algolia request: the sort is the `cars:price:asc` sorted view,
+ * pages are 0-based. Highlighting is off so it asks the engine exactly what the Meilisearch body
+ * does; `highlight: true` asks for Algolia's default (every searchable attribute) instead.
+ */
+export function algoliaResultsRequest(
+  variant: Variant,
+  highlight = false,
+): Record<string, unknown> {
+  return {
+    indexName: `${INDEX}:price:asc`,
+    query: variant.q,
+    facetFilters: facetFilters(variant.refinements),
+    numericFilters: numericFilters(variant.price),
+    facets: [...FACETS],
+    hitsPerPage: PAGE_SIZE,
+    page: 0,
+    ...(highlight ? {} : { attributesToHighlight: [] }),
+  };
+}
+
+/** The disjunctive facet queries as InstantSearch sends them: no hits, one facet each. */
+export function algoliaDisjunctiveRequests(variant: Variant): Record<string, unknown>[] {
+  return variant.refinements.map(({ facet }) => ({
+    indexName: INDEX,
+    query: variant.q,
+    facetFilters: facetFilters(otherRefinements(variant, facet)),
+    numericFilters: numericFilters(variant.price),
+    facets: [facet],
+    hitsPerPage: 0,
+    page: 0,
+    attributesToRetrieve: [],
+    attributesToHighlight: [],
+    analytics: false,
+    clickAnalytics: false,
+  }));
+}
+
+/** The similar-vehicles multi-search as Algolia requests. */
+export function algoliaSimilarRequests(variant: Variant): Record<string, unknown>[] {
+  const { make, model, body, price } = variant.similar;
+  const inStock = `status:${STATUS_IN_STOCK}`;
+  return [
+    {
+      indexName: INDEX,
+      facetFilters: [`make:${make}`, `model:${model}`, inStock],
+      hitsPerPage: SIMILAR_SIZE,
+      attributesToHighlight: [],
+    },
+    {
+      indexName: INDEX,
+      facetFilters: [`body:${body}`, inStock],
+      numericFilters: numericFilters(price),
+      hitsPerPage: SIMILAR_SIZE,
+      attributesToHighlight: [],
+    },
+  ];
+}
+
 /** Creates the cars index with the platform's settings on an engine. */
 export function createCarIndex(engine: SearchEngine, docs: Car[]): SearchIndex {
   const index = engine.createIndex(INDEX, { primaryKey: 'id' });
