@@ -13,9 +13,11 @@ export const text = z.string().trim().min(1);
 
 /**
  * The first path segments under `/search/` that belong to the search service (the Meilisearch
- * API the platform serves at `/search`), not to a site's `/search/{slug}` pages (site-wide §2).
+ * API the platform serves at `/search`, and the Algolia search API under `/search/1`), not to a
+ * site's `/search/{slug}` pages (site-wide §2).
  */
 export const SEARCH_SERVICE_PATHS = [
+  '1',
   'batches',
   'chats',
   'dumps',
