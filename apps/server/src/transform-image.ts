@@ -99,9 +99,11 @@ export async function transformImage(
   if (opaque && probe.hasAlpha) pipeline = pipeline.removeAlpha();
   const format = options.preferred ?? (opaque ? 'jpeg' : 'png');
   const { quality } = options;
+  // AVIF effort 3: within 6% of effort 4's bytes at half its time (640 px demo photo: 3.6 KB in
+  // ~0.26 s against 3.4 KB in ~0.5 s on one shared core).
   const encoded =
     format === 'avif'
-      ? pipeline.avif({ quality, effort: 4 })
+      ? pipeline.avif({ quality, effort: 3 })
       : format === 'webp'
         ? pipeline.webp({ quality, effort: 4 })
         : format === 'jpeg'
