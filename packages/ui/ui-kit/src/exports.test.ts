@@ -70,6 +70,7 @@ describe('@forecourt/ui-kit public API', () => {
       'createTheme',
       'cx',
       'ensureContrast',
+      'imageSrcSet',
       'imageUrl',
       'interpolate',
       'isVideoEmbedUrl',
@@ -87,5 +88,6 @@ describe('@forecourt/ui-kit public API', () => {
       'useTheme',
       'useToast',
     ]);
-  });
+    // Importing the whole kit cold (Radix, embla, lucide) takes over 5 s on a busy 2-core runner.
+  }, 30_000);
 });

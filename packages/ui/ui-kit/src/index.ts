@@ -107,6 +107,7 @@ export {
   IMAGE_DEFAULTS,
   IMAGE_NOT_FOUND_SRC,
   type ImageUrlOptions,
+  imageSrcSet,
   imageUrl,
 } from './ui/image-url.ts';
 export { interpolate } from './ui/interpolate.ts';
