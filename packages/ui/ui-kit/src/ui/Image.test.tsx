@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Image } from './Image.tsx';
+import { ImageCdnProvider } from './ImageCdnProvider.tsx';
 import { IMAGE_DEFAULTS, IMAGE_NOT_FOUND_SRC, imageSrcSet, imageUrl } from './image-url.ts';
 
 describe('imageUrl (site-wide §7, §9)', () => {
@@ -107,6 +108,28 @@ describe('<Image />', () => {
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(IMAGE_NOT_FOUND_SRC);
     expect(img.getAttribute('data-fallback')).toBe('true');
+  });
+
+  it("follows the site's image CDN from ImageCdnProvider; its own props win", () => {
+    render(
+      <ImageCdnProvider cdn={{ base_url: 'https://cdn.example/img', width: 960, quality: 60 }}>
+        <Image src="/stock/a.jpg" alt="From the CDN" width={600} height={400} />
+        <Image
+          src="/media/b.jpg"
+          alt="Own props"
+          width={600}
+          height={400}
+          cdnBaseUrl={null}
+          quality={80}
+        />
+      </ImageCdnProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'From the CDN' }).getAttribute('src')).toBe(
+      'https://cdn.example/img?url=%2Fstock%2Fa.jpg&w=960&q=60',
+    );
+    expect(screen.getByRole('img', { name: 'Own props' }).getAttribute('src')).toBe(
+      '/_img?url=%2Fmedia%2Fb.jpg&w=960&q=80',
+    );
   });
 
   it('starts again from the transformed image when the source changes', () => {

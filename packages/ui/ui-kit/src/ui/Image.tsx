@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type CSSProperties, useCallback, useState } from 'react';
 import { cx } from './cx.ts';
+import { useImageCdn } from './ImageCdnProvider.tsx';
 import { IMAGE_DEFAULTS, IMAGE_NOT_FOUND_SRC, imageSrcSet, imageUrl } from './image-url.ts';
 
 export interface ImageClassNames {
@@ -18,11 +19,17 @@ export interface ImageProps
   /** Intrinsic size in px: set on the element so the page does not shift while it loads. */
   width: number;
   height: number;
-  /** Width asked of the image CDN for `src` (default 640, site-wide §9); `srcSet` spans ½×-2×. */
+  /**
+   * Width asked of the image CDN for `src` (default: the `ImageCdnProvider`'s, else 640,
+   * site-wide §9); `srcSet` spans ½× to 2× of it.
+   */
   transformWidth?: number;
-  /** Quality asked of the image CDN (default 75, site-wide §9). */
+  /** Quality asked of the image CDN (default: the `ImageCdnProvider`'s, else 75, site-wide §9). */
   quality?: number;
-  /** The site's `image_cdn.base_url`; without one the platform's `/_img` route transforms. */
+  /**
+   * The site's `image_cdn.base_url` (default: the `ImageCdnProvider`'s); without one the
+   * platform's `/_img` route transforms.
+   */
   cdnBaseUrl?: string | null;
   /**
    * `false` shows `src` exactly as given: no transform, no `srcSet` (a catalogue without the
@@ -59,8 +66,8 @@ export function Image({
   alt,
   width,
   height,
-  transformWidth = IMAGE_DEFAULTS.width,
-  quality = IMAGE_DEFAULTS.quality,
+  transformWidth,
+  quality,
   cdnBaseUrl,
   transform = true,
   sizes,
@@ -74,7 +81,12 @@ export function Image({
   style,
   ...rest
 }: ImageProps) {
-  const options = { width: transformWidth, quality, baseUrl: cdnBaseUrl };
+  const cdn = useImageCdn();
+  const options = {
+    width: transformWidth ?? cdn.width ?? IMAGE_DEFAULTS.width,
+    quality: quality ?? cdn.quality ?? IMAGE_DEFAULTS.quality,
+    baseUrl: cdnBaseUrl === undefined ? cdn.base_url : cdnBaseUrl,
+  };
   const transformed = src && transform ? imageUrl(src, options) : src || null;
   const srcSet = src && transform ? imageSrcSet(src, options) : undefined;
   // The stage belongs to one source: a new `src` starts again from its transformed image.
