@@ -1,8 +1,10 @@
+import type { Database } from '@forecourt/db';
 import { carImageSvg } from '@forecourt/sample-data';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_CACHE_CONTROL, type ImageTransformEvent, imageRoutes } from './image-route.ts';
+import { mediaRoutes } from './media.ts';
 import { preferredFormat } from './transform-image.ts';
 
 const AVIF = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'; // Chromium
@@ -288,6 +290,24 @@ describe('GET /_img (site-wide §7 image transforms, §9 width 640 quality 75)',
       expect(text).not.toMatch(/ at |\.ts|sharp|vips/i);
     }
     expect(logged).toHaveLength(2);
+  });
+});
+
+describe('/_img over the platform media routes', () => {
+  it('transforms a demo car photo as the platform server mounts it, and answers HEAD', async () => {
+    const db = { query: async () => [DEMO_CAR] } as unknown as Database;
+    const media = mediaRoutes(db);
+    const platform = new Hono();
+    platform.route('/', media);
+    platform.route('/', imageRoutes({ local: (path) => media.request(path) }));
+    const url = `/_img?${new URLSearchParams({ url: '/media/cars/2021-toyota-rav4-1/3.svg' })}`;
+    const response = await platform.request(url, { headers: { accept: AVIF } });
+    expect(response.status).toBe(200);
+    expect((await image(response)).meta).toMatchObject({ format: 'heif', width: 640 });
+    const head = await platform.request(url, { method: 'HEAD', headers: { accept: AVIF } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/avif');
+    expect(await head.text()).toBe('');
   });
 });
 
