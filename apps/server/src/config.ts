@@ -26,6 +26,11 @@ export interface ServerConfig {
    * embedded /search need no key (writes always need the admin key).
    */
   forecourtSearchKey: string | undefined;
+  /**
+   * FORECOURT_IMAGE_HOSTS: comma-separated hosts (`img.dealer.example`, `*.cloudfront.net`) whose
+   * images `/_img` may fetch and transform. Empty by default: only the platform's `/media/…`.
+   */
+  imageHosts: string[];
 }
 
 /**
@@ -33,7 +38,8 @@ export interface ServerConfig {
  * PORT (4000), HOST (0.0.0.0), FORECOURT_DATA_DIR (.forecourt), DATABASE_URL,
  * FORECOURT_ADMIN_KEY (generated and stored in the data dir when unset), NODE_ENV, SEARCH_URL and
  * SEARCH_KEY (a real Meilisearch instead of the embedded /search), FORECOURT_SEARCH_KEY (the key
- * /search asks searches for; none when unset).
+ * /search asks searches for; none when unset), FORECOURT_IMAGE_HOSTS (hosts whose images /_img
+ * transforms; none when unset).
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -72,5 +78,9 @@ export async function readServerConfig(
     searchUrl,
     searchKey: env.SEARCH_KEY?.trim() || undefined,
     forecourtSearchKey: env.FORECOURT_SEARCH_KEY?.trim() || undefined,
+    imageHosts: (env.FORECOURT_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
+import { imageRoutes } from './image-route.ts';
 import { mediaRoutes } from './media.ts';
 import { siteHosting } from './site-hosting.ts';
 
@@ -87,9 +88,14 @@ export async function startPlatformServer(
     logger.error({ err: error, search: searchTarget }, 'search index rebuild failed');
   }
   const app = new Hono();
-  // Dealer sites by Host, first: they pass /api, /media and the search engine's paths on.
+  // Dealer sites by Host, first: they pass /api, /media, /_img and the search engine's paths on.
   app.route('/', siteHosting({ sites: api.sites, logger, platformFetch: app.fetch }));
-  app.route('/', mediaRoutes(db));
+  const media = mediaRoutes(db);
+  app.route('/', media);
+  app.route(
+    '/',
+    imageRoutes({ local: (path) => media.request(path), allowedHosts: config.imageHosts, logger }),
+  );
   if (embedded) {
     app.route(
       '/search',

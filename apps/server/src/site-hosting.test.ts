@@ -170,6 +170,8 @@ describe('isPlatformRequest', () => {
     ['GET', '/api/sites', true],
     ['GET', '/api', true],
     ['GET', '/media/cars/a/1.svg', true],
+    ['GET', '/_img', true],
+    ['GET', '/_imgs', false],
     ['POST', '/search/multi-search', true],
     ['GET', '/search/version', true],
     ['POST', '/search/toyota', true],

@@ -13,7 +13,7 @@ import {
   constants as zlib,
 } from 'node:zlib';
 import type { SiteDirectory, SiteRecord } from '@forecourt/api';
-import { isSearchServicePath } from '@forecourt/site-config';
+import { IMAGE_TRANSFORM_PATH, isSearchServicePath } from '@forecourt/site-config';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
@@ -49,9 +49,13 @@ export interface SiteHostingOptions {
 /** Paths that always belong to the platform, on every host. */
 const PLATFORM_PREFIXES = ['/api/', '/media/'];
 
-/** Whether a request must reach the platform routes (API, media, search engine) on any host. */
+/**
+ * Whether a request must reach the platform routes (API, media, the image transform route, the
+ * search engine) on any host.
+ */
 export function isPlatformRequest(method: string, path: string): boolean {
-  if (path === '/api' || PLATFORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  if (path === '/api' || path === IMAGE_TRANSFORM_PATH) return true;
+  if (PLATFORM_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   if (!path.startsWith('/search/')) return false;
   if (method !== 'GET' && method !== 'HEAD') return true;
   // The search service's resources; a site's own pages are `/search` and `/search/{make|body|
@@ -263,8 +267,8 @@ a{color:#0a4ea3}li{margin:.5rem 0}code{background:#f4f4f4;padding:0 .25rem}.mute
  * Serves every dealer site on the platform server, by Host: a request for `<slug>.localhost`
  * or one of a site's custom domains gets that site's static client files from
  * `<distDir>/<slug>/client`, else its server-rendered page from `<distDir>/<slug>/server`.
- * `localhost` (no site) gets an index of the sites. `/api/*`, `/media/*` and the search
- * engine's `/search/...` resources go on to the platform routes: mount this first. Text
+ * `localhost` (no site) gets an index of the sites. `/api/*`, `/media/*`, `/_img` and the
+ * search engine's `/search/...` resources go on to the platform routes: mount this first. Text
  * responses (client files and rendered pages) go out Brotli- or gzip-compressed to clients that
  * accept it.
  */

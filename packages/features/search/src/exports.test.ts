@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-describe('@forecourt/search public API', () => {
+// Importing the package cold (with ui-kit, Radix, embla) takes over 5 s on a busy 2-core runner.
+describe('@forecourt/search public API', { timeout: 30_000 }, () => {
   it('exports exactly these names', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
       [

@@ -14,6 +14,14 @@ export { bodyTypeSlug } from './body-type-slug.ts';
 export { distanceKm, EARTH_RADIUS_KM, type GeoPoint } from './distance.ts';
 export { type FeatureName, type Features, featuresSchema } from './features.ts';
 export {
+  IMAGE_SOURCE_PREFIX,
+  IMAGE_TRANSFORM_PATH,
+  IMAGE_WIDTHS,
+  type ImageWidth,
+  imageWidthFor,
+  isTransformableImageSource,
+} from './image-transform.ts';
+export {
   LOCATION_TYPES,
   type Location,
   locationSchema,

@@ -28,6 +28,7 @@ describe('@forecourt/ui-kit public API', () => {
       'Icon',
       'IconButton',
       'Image',
+      'ImageCdnProvider',
       'LAYOUT',
       'LINE_HEIGHTS',
       'Lightbox',
@@ -70,6 +71,7 @@ describe('@forecourt/ui-kit public API', () => {
       'createTheme',
       'cx',
       'ensureContrast',
+      'imageSrcSet',
       'imageUrl',
       'interpolate',
       'isVideoEmbedUrl',
@@ -82,10 +84,12 @@ describe('@forecourt/ui-kit public API', () => {
       'themeStyle',
       'themeVars',
       'toHexColour',
+      'useImageCdn',
       'usePortalContainer',
       'useScrolledPast',
       'useTheme',
       'useToast',
     ]);
-  });
+    // Importing the whole kit cold (Radix, embla, lucide) takes over 5 s on a busy 2-core runner.
+  }, 30_000);
 });

@@ -104,9 +104,16 @@ export { ICONS, Icon, type IconName, type IconProps } from './ui/Icon.tsx';
 export { IconButton, type IconButtonClassNames, type IconButtonProps } from './ui/IconButton.tsx';
 export { Image, type ImageClassNames, type ImageProps } from './ui/Image.tsx';
 export {
+  type ImageCdn,
+  ImageCdnProvider,
+  type ImageCdnProviderProps,
+  useImageCdn,
+} from './ui/ImageCdnProvider.tsx';
+export {
   IMAGE_DEFAULTS,
   IMAGE_NOT_FOUND_SRC,
   type ImageUrlOptions,
+  imageSrcSet,
   imageUrl,
 } from './ui/image-url.ts';
 export { interpolate } from './ui/interpolate.ts';

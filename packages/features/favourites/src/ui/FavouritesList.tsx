@@ -1,4 +1,4 @@
-import { cx, interpolate } from '@forecourt/ui-kit';
+import { cx, Image, interpolate } from '@forecourt/ui-kit';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { FavouriteEntry } from '../favourite-entry.ts';
 
@@ -92,13 +92,13 @@ export function FavouritesList({
           {entries.map((entry, index) => (
             <li key={entry.id} className={cx('fc-favourites__item', classNames?.item)}>
               {entry.primary_image_url ? (
-                <img
+                <Image
                   className={cx('fc-favourites__image', classNames?.image)}
                   src={entry.primary_image_url}
                   alt=""
                   width={150}
                   height={100}
-                  loading="lazy"
+                  transformWidth={320}
                 />
               ) : null}
               <Heading className={cx('fc-favourites__name', classNames?.name)}>

@@ -1,4 +1,4 @@
-import { cx, interpolate, Tag, type TagTone } from '@forecourt/ui-kit';
+import { cx, Image, interpolate, Tag, type TagTone } from '@forecourt/ui-kit';
 import type { ResultCardData } from '../car-hit.ts';
 
 export interface ResultCardClassNames {
@@ -101,13 +101,12 @@ export function ResultCard({
   return (
     <article className={cx('fc-result-card', className, classNames?.root)}>
       {card.image ? (
-        <img
+        <Image
           className={cx('fc-result-card__image', classNames?.image)}
           src={card.image}
           alt=""
           width={600}
           height={400}
-          loading="lazy"
         />
       ) : null}
       {card.tag ? (

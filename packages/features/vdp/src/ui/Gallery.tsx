@@ -1,4 +1,4 @@
-import { Button, Carousel, cx } from '@forecourt/ui-kit';
+import { Button, Carousel, cx, Image } from '@forecourt/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import type { GalleryImage } from '../gallery-images.ts';
 
@@ -71,29 +71,28 @@ export function Gallery({
         index={index}
         onIndexChange={setIndex}
         slides={images.map((image, slide) => (
-          <img
+          <Image
             key={image.src}
             className={cx('fc-vdp-gallery__image', classNames?.image)}
             src={image.src}
             alt={image.alt}
             width={600}
             height={400}
-            loading={slide === 0 ? 'eager' : 'lazy'}
             // The first photo is the page's largest paint: fetch it first.
-            {...(slide === 0 ? { fetchPriority: 'high' as const } : {})}
+            priority={slide === 0}
           />
         ))}
         {...(showThumbnails
           ? {
               thumbnails: images.map((image) => (
-                <img
+                <Image
                   key={image.thumb}
                   className={cx('fc-vdp-gallery__thumbnail', classNames?.thumbnail)}
                   src={image.thumb}
                   alt=""
                   width={96}
                   height={64}
-                  loading="lazy"
+                  transformWidth={160}
                 />
               )),
             }

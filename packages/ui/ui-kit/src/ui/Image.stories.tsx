@@ -13,8 +13,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `?w=640&q=75` (site-wide §9), lazy, with its size set. */
+/**
+ * Lazy, with its size set. On a dealer site a `/media/…` or http(s) photo goes through
+ * `/_img?url=…&w=640&q=75` (site-wide §9) with a `srcSet` of 320-1280w; the catalogue's own
+ * relative files are shown as they are, as there is no platform server here.
+ */
 export const Default: Story = {};
+
+/** `transform={false}`: the source exactly as given, no `srcSet` (logos, the catalogue). */
+export const Untransformed: Story = { args: { transform: false } };
+
+/**
+ * The image CDN answers an error (here a CDN base that does not exist): the original is tried
+ * before the image-not-found picture.
+ */
+export const TransformFails: Story = {
+  args: { cdnBaseUrl: 'images/no-such-cdn', alt: `${photo.alt} (original after a CDN error)` },
+};
 
 /** The hero image: eager, high fetch priority. */
 export const Priority: Story = {

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type CSSProperties, useCallback, useState } from 'react';
 import { cx } from './cx.ts';
-import { IMAGE_DEFAULTS, IMAGE_NOT_FOUND_SRC, imageUrl } from './image-url.ts';
+import { useImageCdn } from './ImageCdnProvider.tsx';
+import { IMAGE_DEFAULTS, IMAGE_NOT_FOUND_SRC, imageSrcSet, imageUrl } from './image-url.ts';
 
 export interface ImageClassNames {
   root: string;
@@ -9,7 +10,7 @@ export interface ImageClassNames {
 export interface ImageProps
   extends Omit<
     ComponentPropsWithRef<'img'>,
-    'src' | 'alt' | 'width' | 'height' | 'className' | 'loading'
+    'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'className' | 'loading'
   > {
   /** The original image URL; `null` or empty shows the image-not-found picture. */
   src: string | null | undefined;
@@ -18,12 +19,28 @@ export interface ImageProps
   /** Intrinsic size in px: set on the element so the page does not shift while it loads. */
   width: number;
   height: number;
-  /** Width asked of the image CDN (default 640, site-wide §9). */
+  /**
+   * Width asked of the image CDN for `src` (default: the `ImageCdnProvider`'s, else 640,
+   * site-wide §9); `srcSet` spans ½× to 2× of it.
+   */
   transformWidth?: number;
-  /** Quality asked of the image CDN (default 75, site-wide §9). */
+  /** Quality asked of the image CDN (default: the `ImageCdnProvider`'s, else 75, site-wide §9). */
   quality?: number;
-  /** The site's `image_cdn.base_url`, if it has one. */
+  /**
+   * The site's `image_cdn.base_url` (default: the `ImageCdnProvider`'s); without one the
+   * platform's `/_img` route transforms.
+   */
   cdnBaseUrl?: string | null;
+  /**
+   * `false` shows `src` exactly as given: no transform, no `srcSet` (a catalogue without the
+   * platform server, a logo that must stay SVG). Default `true`.
+   */
+  transform?: boolean;
+  /**
+   * How wide the image is drawn, for picking from `srcSet`. Default: the full viewport up to
+   * `width`, then `width` px — and `auto` (the laid-out width) first for lazy images.
+   */
+  sizes?: string;
   /** `lazy` by default; `priority` images (the first hero image) load eagerly. */
   loading?: 'lazy' | 'eager';
   /** Load eagerly with high fetch priority (the largest image above the fold). */
@@ -35,18 +52,25 @@ export interface ImageProps
   classNames?: Partial<ImageClassNames>;
 }
 
+/** How far an image has fallen back: the transformed image, the original, the fallback. */
+type Stage = 'transformed' | 'original' | 'fallback';
+
 /**
- * An image through the image CDN (`w`/`q` transforms), with explicit width and height, lazy by
- * default, that falls back to an image-not-found picture when it is missing or fails to load.
+ * An image through the image CDN — the site's `image_cdn.base_url` or the platform's `/_img`
+ * route — with `w`/`q` transforms, a `srcSet` of 2-4 widths and `sizes`, explicit width and
+ * height, lazy by default. When the transformed image fails it tries the original once, then
+ * shows the image-not-found picture (site-wide §8).
  */
 export function Image({
   src,
   alt,
   width,
   height,
-  transformWidth = IMAGE_DEFAULTS.width,
-  quality = IMAGE_DEFAULTS.quality,
+  transformWidth,
+  quality,
   cdnBaseUrl,
+  transform = true,
+  sizes,
   loading = 'lazy',
   priority = false,
   fallbackSrc = IMAGE_NOT_FOUND_SRC,
@@ -57,11 +81,18 @@ export function Image({
   style,
   ...rest
 }: ImageProps) {
-  const wanted = src
-    ? imageUrl(src, { width: transformWidth, quality, baseUrl: cdnBaseUrl })
-    : null;
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = wanted === null || failedSrc === wanted;
+  const cdn = useImageCdn();
+  const options = {
+    width: transformWidth ?? cdn.width ?? IMAGE_DEFAULTS.width,
+    quality: quality ?? cdn.quality ?? IMAGE_DEFAULTS.quality,
+    baseUrl: cdnBaseUrl === undefined ? cdn.base_url : cdnBaseUrl,
+  };
+  const transformed = src && transform ? imageUrl(src, options) : src || null;
+  const srcSet = src && transform ? imageSrcSet(src, options) : undefined;
+  // The stage belongs to one source: a new `src` starts again from its transformed image.
+  const [failure, setFailure] = useState<{ src: string; stage: Stage } | null>(null);
+  const stage: Stage = !src ? 'fallback' : failure?.src === src ? failure.stage : 'transformed';
+  const eager = priority || loading === 'eager';
   // An image that fails before React hydrates has fired its error event already: once mounted,
   // a broken image (complete, no pixels) gets its src set again so the error fires for onError.
   const retriggerEarlyError = useCallback((img: HTMLImageElement | null) => {
@@ -69,20 +100,33 @@ export function Image({
       img.src = img.getAttribute('src') ?? '';
     }
   }, []);
+  const shown =
+    stage === 'fallback' ? fallbackSrc : stage === 'original' ? (src as string) : transformed;
+  const responsive = stage === 'transformed' && srcSet;
   return (
     <img
       {...rest}
       ref={retriggerEarlyError}
-      src={failed ? fallbackSrc : wanted}
+      // srcSet and sizes before src, so the browser never fetches `src` it would then replace.
+      srcSet={responsive ? srcSet : undefined}
+      sizes={
+        responsive
+          ? (sizes ?? `${eager ? '' : 'auto, '}(max-width: ${width}px) 100vw, ${width}px`)
+          : undefined
+      }
+      src={shown ?? fallbackSrc}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : loading}
+      loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : rest.fetchPriority}
       decoding="async"
-      data-fallback={failed || undefined}
+      data-fallback={stage === 'fallback' || undefined}
       onError={(event) => {
-        if (wanted) setFailedSrc(wanted);
+        if (src && stage !== 'fallback') {
+          const next = stage === 'transformed' && transformed !== src ? 'original' : 'fallback';
+          setFailure({ src, stage: next });
+        }
         onError?.(event);
       }}
       style={{ aspectRatio: `${width} / ${height}`, objectFit: fit, ...style } as CSSProperties}

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button.tsx';
+import { ImageCdnProvider } from './ImageCdnProvider.tsx';
 import { Lightbox } from './Lightbox.tsx';
 
 const IMAGES = [
@@ -11,6 +12,28 @@ const IMAGES = [
 ];
 
 describe('<Lightbox />', () => {
+  it('shows each photo through the image CDN at full width, the original if that fails (site-wide §7)', () => {
+    render(<Lightbox images={[{ src: '/media/cars/a/1.svg', alt: 'Front' }]} defaultOpen />);
+    const img = screen.getByRole('img', { name: 'Front' });
+    expect(img.getAttribute('src')).toBe('/_img?url=%2Fmedia%2Fcars%2Fa%2F1.svg&w=1920&q=75');
+    expect(img.getAttribute('srcset')).toContain('w=960&q=75 960w');
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/media/cars/a/1.svg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it("uses the site's image CDN from ImageCdnProvider", () => {
+    render(
+      <ImageCdnProvider cdn={{ base_url: 'https://cdn.example/img', width: 640, quality: 60 }}>
+        <Lightbox images={[{ src: '/1.jpg', alt: 'Front' }]} defaultOpen />
+      </ImageCdnProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Front' }).getAttribute('src')).toBe(
+      'https://cdn.example/img?url=%2F1.jpg&w=1920&q=60',
+    );
+  });
+
   it('opens from its trigger, moves with the arrow keys and closes on Escape (vehicle-stock §4)', async () => {
     render(<Lightbox images={IMAGES} trigger={<Button>View fullscreen</Button>} />);
     const trigger = screen.getByRole('button', { name: 'View fullscreen' });

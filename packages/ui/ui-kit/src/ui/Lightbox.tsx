@@ -4,6 +4,8 @@ import { usePortalContainer } from '../theme/ThemeProvider.tsx';
 import { arrowKeyStep, stepIndex } from './carousel-keys.ts';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
+import { useImageCdn } from './ImageCdnProvider.tsx';
+import { imageSrcSet, imageUrl } from './image-url.ts';
 import { interpolate } from './interpolate.ts';
 
 export interface LightboxImage {
@@ -124,10 +126,9 @@ export function Lightbox({
           </div>
           <div className={cx('fc-lightbox__stage', classNames?.stage)}>
             {image && (
-              <img
+              <LightboxPhoto
                 key={image.src}
-                src={image.src}
-                alt={image.alt}
+                image={image}
                 className={cx('fc-lightbox__image', classNames?.image)}
               />
             )}
@@ -157,5 +158,27 @@ export function Lightbox({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** Fullscreen photos are asked of the image CDN at the largest ladder width. */
+const LIGHTBOX_WIDTH = 1920;
+
+/** One fullscreen photo through the image CDN; the original if the transformed copy fails. */
+function LightboxPhoto({ image, className }: { image: LightboxImage; className: string }) {
+  const cdn = useImageCdn();
+  const [original, setOriginal] = useState(false);
+  const options = { width: LIGHTBOX_WIDTH, quality: cdn.quality, baseUrl: cdn.base_url };
+  const src = original ? image.src : imageUrl(image.src, options);
+  const srcSet = original ? undefined : imageSrcSet(image.src, options);
+  return (
+    <img
+      srcSet={srcSet}
+      sizes={srcSet ? '100vw' : undefined}
+      src={src}
+      alt={image.alt}
+      className={className}
+      onError={() => setOriginal(true)}
+    />
   );
 }
