@@ -1,5 +1,5 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
-import { type Theme, themeCss } from '@forecourt/ui-kit';
+import { ImageCdnProvider, type Theme, themeCss } from '@forecourt/ui-kit';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { SiteProvider } from './site-context.tsx';
@@ -51,13 +51,15 @@ export function SiteDocument({
           Skip to content
         </a>
         <SiteProvider site={site}>
-          <Providers>
-            {header}
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {footer}
-          </Providers>
+          <ImageCdnProvider cdn={site.image_cdn}>
+            <Providers>
+              {header}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {footer}
+            </Providers>
+          </ImageCdnProvider>
         </SiteProvider>
         <ScrollRestoration />
         <Scripts />

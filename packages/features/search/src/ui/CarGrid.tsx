@@ -1,3 +1,4 @@
+import { Image } from '@forecourt/ui-kit';
 import { Link } from 'react-router';
 import type { CarCardData } from '../car-card.ts';
 
@@ -7,14 +8,7 @@ export function CarCard({ car, headingLevel = 3 }: { car: CarCardData; headingLe
   return (
     <article className="car-card">
       {car.image ? (
-        <img
-          className="car-card__image"
-          src={car.image.src}
-          alt=""
-          width={600}
-          height={400}
-          loading="lazy"
-        />
+        <Image className="car-card__image" src={car.image.src} alt="" width={600} height={400} />
       ) : null}
       <Heading className="car-card__title">
         <Link to={car.path}>{car.title}</Link>
