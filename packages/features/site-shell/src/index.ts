@@ -2,6 +2,7 @@ export { apiFor } from './api-client.ts';
 export { type FaviconInput, faviconSvg } from './favicon.ts';
 export { type HomeSeo, homeSeo } from './home-seo.ts';
 export { JsonLdScripts } from './JsonLdScripts.tsx';
+export { pageUrl } from './page-url.ts';
 export { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
 export {
   FAVICON_LINK,

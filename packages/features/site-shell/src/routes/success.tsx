@@ -1,10 +1,41 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { isApiClientError } from '@forecourt/api-client';
+import { slugify } from '@forecourt/format';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { apiFor } from '../api-client.ts';
 import { canonicalUrl, pageMeta } from '../seo.ts';
 import { siteOf, useSite } from '../site-context.tsx';
 import { telHref } from '../site-text.ts';
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+/** The vehicle a lead was about, when the form that sent it named one (`/success?car={slug}`). */
+interface EnquiredCar {
+  title: string;
+  path: string;
+  /** The results page of the same make and model (similar cars). */
+  similarHref: string | null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
+  const slug = new URL(request.url).searchParams.get('car');
+  let car: EnquiredCar | null = null;
+  if (slug) {
+    try {
+      const found = await apiFor(request, context).car(slug, { site: site.slug });
+      const title =
+        found.name?.trim() || [found.year, found.make, found.model].filter(Boolean).join(' ');
+      car = {
+        title,
+        path: found.path,
+        similarHref:
+          found.make && found.model
+            ? `/search/${slugify(found.make)}/${slugify(found.model)}`
+            : null,
+      };
+    } catch (error) {
+      // An unknown or foreign car just leaves the page general (the lead is already saved).
+      if (!isApiClientError(error)) throw error;
+    }
+  }
   return {
     seo: {
       title: `Thank you | ${site.name}`,
@@ -12,20 +43,26 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       canonical: canonicalUrl(site.url, request.url, '/success'),
       noindex: true,
     },
+    car,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
-/** Shown after a lead is accepted (vehicle-stock §2, site-wide §2). */
+/**
+ * Shown after a lead is accepted (vehicle-stock §2, site-wide §2): names the vehicle enquired
+ * about, when there was one, and offers the next steps — similar vehicles and the stock.
+ */
 export default function Success() {
   const site = useSite();
+  const { car } = useLoaderData<typeof loader>();
   return (
     <div className="page narrow">
       <h1>Thank you</h1>
       <p>
-        We have received your enquiry and {site.name} will be in touch soon
+        We have received your enquiry{car ? ` about the ${car.title}` : ''} and {site.name} will be
+        in touch soon
         {site.phone ? (
           <>
             . If it is urgent, call us on <a href={telHref(site.phone)}>{site.phone}</a>
@@ -33,7 +70,18 @@ export default function Success() {
         ) : null}
         .
       </p>
+      <h2>What next?</h2>
       <ul className="link-list">
+        {car ? (
+          <li>
+            <Link to={car.path}>Back to the {car.title}</Link>
+          </li>
+        ) : null}
+        {car?.similarHref ? (
+          <li>
+            <Link to={car.similarHref}>See similar {site.texts.vehicles}</Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/search">Keep browsing our stock</Link>
         </li>

@@ -5,6 +5,7 @@ import {
   canonicalOrigin,
   canonicalUrl,
   JsonLdScripts,
+  pageUrl,
   shareMeta,
   siteLogoUrl,
   siteOf,
@@ -136,10 +137,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     api,
     car,
     site: vdpSite(site),
-    url: request.url,
+    url: pageUrl(request.url),
     userAgent: request.headers.get('user-agent'),
   });
-  if (outcome.ok) return redirect('/success');
+  // /success names the car enquired about (issue 17).
+  if (outcome.ok) return redirect(`/success?car=${encodeURIComponent(car.slug)}`);
   return data(outcome.failure, { status: outcome.status });
 }
 
