@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import type { TrustProxy } from './client-info.ts';
 import { ApiError } from './errors.ts';
 import type { Router } from './router.ts';
+import { type CspSources, securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   logger: Logger;
   /** Largest JSON body accepted, in bytes (stock feeds have their own, larger limit). */
   maxBodyBytes?: number;
+  /** Reverse proxies to believe for `X-Forwarded-Proto`/`-For` (0: none). */
+  trustProxy?: TrustProxy;
+  /** Extra CSP hosts for the API's HTML pages. */
+  cspSources?: CspSources;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -15,11 +21,18 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /**
  * A Hono app with the platform's error contract: JSON everywhere, 400 with field messages,
  * 404 for unknown routes, 405 with Allow for a known path and a wrong method, 413 for large
- * bodies, and never a stack trace to the client (it goes to the log).
+ * bodies, and never a stack trace to the client (it goes to the log). Every answer carries the
+ * platform's security headers (see `securityHeaders`).
  */
 export function createJsonApp(router: Router, options: AppOptions): Hono {
   const app = new Hono();
   const maxSize = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  // Security headers on every answer, errors included (a no-op when the platform server's own
+  // copy already runs around this app).
+  app.use(
+    '*',
+    securityHeaders({ trustProxy: options.trustProxy ?? 0, sources: options.cspSources ?? {} }),
+  );
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/admin/stock') return next();
     return bodyLimit({
