@@ -45,7 +45,7 @@ export function createCspNonce(): string {
 }
 
 const list = (values: readonly string[] | undefined) =>
-  values && values.length ? ` ${[...new Set(values)].join(' ')}` : '';
+  values?.length ? ` ${[...new Set(values)].join(' ')}` : '';
 
 /**
  * The Content-Security-Policy for one response. Scripts and `<style>` elements run only from
