@@ -115,6 +115,8 @@ export type RateLimitStore =
 export interface RateLimitsOptions {
   store?: RateLimitStore;
   limits?: RateLimitConfig;
+  /** Prefix of every counter's key (`<namespace>:<bucket>:<client|site>`); `forecourt` by default. */
+  namespace?: string;
   /** Store failures are logged here; requests are then counted in memory (insurance). */
   onStoreError?: (error: unknown) => void;
 }
@@ -160,7 +162,7 @@ export class RateLimits {
     const store = options.store ?? { kind: 'memory' };
     this.config = options.limits ?? DEFAULT_RATE_LIMITS;
     this.storeKind = store.kind;
-    this.limiters = this.build(store, options.onStoreError);
+    this.limiters = this.build(store, options.namespace ?? 'forecourt', options.onStoreError);
     this.limiters.catch(() => {});
   }
 
@@ -171,6 +173,7 @@ export class RateLimits {
 
   private async build(
     store: RateLimitStore,
+    namespace: string,
     onStoreError: ((error: unknown) => void) | undefined,
   ): Promise<Limiters> {
     const tableName = store.kind === 'postgres' ? (store.tableName ?? RATE_LIMIT_TABLE) : '';
@@ -194,7 +197,7 @@ export class RateLimits {
       const common = {
         points: rule.points,
         duration: rule.durationSeconds,
-        keyPrefix: `forecourt:${bucket}:${scope}`,
+        keyPrefix: `${namespace}:${bucket}:${scope}`,
       };
       if (store.kind === 'memory') return new RateLimiterMemory(common);
       const insuranceLimiter = new RateLimiterMemory(common);
