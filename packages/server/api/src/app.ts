@@ -5,6 +5,7 @@ import type { TrustProxy } from './client-info.ts';
 import { ApiError } from './errors.ts';
 import type { Router } from './router.ts';
 import { type CspSources, securityHeaders } from './security-headers.ts';
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text-guard.ts';
 
 export interface AppOptions {
   logger: Logger;
@@ -17,6 +18,17 @@ export interface AppOptions {
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Percent-decodes what can be decoded; a malformed escape is left as it is. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) =>
+      Number.parseInt(hex, 16) < 0x80 ? String.fromCharCode(Number.parseInt(hex, 16)) : escape,
+    );
+  }
+}
 
 /**
  * A Hono app with the platform's error contract: JSON everywhere, 400 with field messages,
@@ -33,6 +45,15 @@ export function createJsonApp(router: Router, options: AppOptions): Hono {
     '*',
     securityHeaders({ trustProxy: options.trustProxy ?? 0, sources: options.cspSources ?? {} }),
   );
+  // A NUL or broken surrogate in the path or query cannot be looked up in PostgreSQL.
+  app.use('/api/*', async (c, next) => {
+    const url = c.req.url;
+    const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    if (/%00|%u0000/i.test(rawPath) || isUnstorableText(safeDecode(rawPath))) {
+      throw new ApiError(400, UNSTORABLE_TEXT_MESSAGE);
+    }
+    return next();
+  });
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/admin/stock') return next();
     return bodyLimit({

@@ -14,6 +14,7 @@ import { requireAdmin } from '../guards.ts';
 import { requestHash, storeLead } from '../leads.ts';
 import { type Router, requireJsonContentType } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../text-guard.ts';
 
 /** Kinds filled in on an enquiry-style form, where the site's form rules apply (site-wide §5). */
 const FORM_RULE_KINDS: ReadonlySet<LeadKind> = new Set([
@@ -211,6 +212,7 @@ async function readObject(text: Promise<string>): Promise<Record<string, unknown
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('The body must be a JSON object.');
   }
+  if (hasUnstorableText(value)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
   return value as Record<string, unknown>;
 }
 
