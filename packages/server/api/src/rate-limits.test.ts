@@ -184,6 +184,26 @@ describe.runIf(redisUrl)('rate limits over Redis (REDIS_URL)', () => {
 });
 
 describe('store failures', () => {
+  it('counts in memory when the PostgreSQL table cannot be created', async () => {
+    const failures: unknown[] = [];
+    const limits = new RateLimits({
+      store: {
+        kind: 'postgres',
+        pool: {
+          query: async () => {
+            throw Object.assign(new Error('permission denied'), { code: '42501' });
+          },
+        },
+      },
+      limits: withRateLimits({ leads: { client: perMinute(1) } }),
+      onStoreError: (error) => failures.push(error),
+    });
+    await limits.ready();
+    expect(await limits.check('leads', { client: 'a' })).toBeNull();
+    expect(await limits.check('leads', { client: 'a' })).toMatchObject({ scope: 'client' });
+    expect(failures).toHaveLength(1);
+  });
+
   it('counts in memory while the store is unreachable and says so', async () => {
     const failures: unknown[] = [];
     const broken = {

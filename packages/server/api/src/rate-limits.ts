@@ -181,15 +181,22 @@ export class RateLimits {
       if (!/^[a-z_][a-z0-9_]*$/.test(tableName)) throw new Error(`Bad table name ${tableName}`);
       const pool = store.pool as { query(sql: string): Promise<unknown> };
       // Created here once, not by each limiter, so concurrent creation cannot race.
-      await pool
+      const created = await pool
         .query(
           `CREATE TABLE IF NOT EXISTS ${tableName} (
              key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
         )
-        .catch((error: { code?: string }) => {
+        .then(
+          () => true,
           // 23505/42P07: another process created it at the same moment.
-          if (error.code !== '23505' && error.code !== '42P07') throw error;
-        });
+          (error: { code?: string }) => {
+            if (error.code === '23505' || error.code === '42P07') return true;
+            onStoreError?.(error);
+            return false;
+          },
+        );
+      // Without its table the store cannot count: count in memory rather than refuse requests.
+      if (!created) return this.build({ kind: 'memory' }, namespace, onStoreError);
     }
     let first = true;
     const make = (bucket: RateLimitBucket, scope: 'client' | 'site'): RateLimiterAbstract => {
