@@ -30,7 +30,6 @@ const text = fc.oneof(
 const nullish = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof(arb, fc.constant(null), fc.constant(undefined));
 const status = fc.oneof(fc.constantFrom('in_stock', 'coming_soon', 'sold'), text);
-const date = fc.date({ noInvalidDate: false });
 
 describe('finance-math: no throw on any typed input', () => {
   it('repayments, bounds, budgets, eligibility and fuel', () => {

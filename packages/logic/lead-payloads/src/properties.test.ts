@@ -29,10 +29,6 @@ const text = fc.oneof(
 );
 const nullish = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof(arb, fc.constant(null), fc.constant(undefined));
-const status = fc.oneof(fc.constantFrom('in_stock', 'coming_soon', 'sold'), text);
-const date = fc.date({ noInvalidDate: false });
-
-/** Anything a request body can be, prototype-pollution keys and null-prototype objects included. */
 const anyBody = fc.oneof(
   fc.anything({ withNullPrototype: true, withObjectString: true, maxDepth: 3 }),
   fc.constantFrom(

@@ -37,9 +37,6 @@ const text = fc.oneof(
 );
 const nullish = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof(arb, fc.constant(null), fc.constant(undefined));
-const status = fc.oneof(fc.constantFrom('in_stock', 'coming_soon', 'sold'), text);
-const date = fc.date({ noInvalidDate: false });
-
 describe('pricing: no throw on any typed input', () => {
   it('prices, badges, comparisons', () => {
     fc.assert(

@@ -29,8 +29,6 @@ const text = fc.oneof(
 );
 const nullish = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof(arb, fc.constant(null), fc.constant(undefined));
-const status = fc.oneof(fc.constantFrom('in_stock', 'coming_soon', 'sold'), text);
-const date = fc.date({ noInvalidDate: false });
 
 const anyConfig = fc.oneof(
   fc.anything({ withNullPrototype: true, maxDepth: 3 }),
@@ -67,22 +65,15 @@ describe('site-config: no throw on any typed input', () => {
 
   it('text and number helpers', () => {
     fc.assert(
-      fc.property(
-        text,
-        nullish(text),
-        num,
-        num,
-        fc.date({ noInvalidDate: true }),
-        (value, maybe, lat, lng, now) => {
-          siteConfig.bodyTypeKey(value);
-          siteConfig.bodyTypeSlug(value);
-          siteConfig.isSearchServicePath(value);
-          siteConfig.distanceKm({ lat, long: lng }, { lat: lng, long: lat });
-          siteConfig.isSignedIn({ id: maybe });
-          siteConfig.signInRedirect({ type: 'watchlist', redirect: maybe, back: value });
-          siteConfig.bodyFacetTiles({ [value]: lat });
-        },
-      ),
+      fc.property(text, nullish(text), num, num, (value, maybe, lat, lng) => {
+        siteConfig.bodyTypeKey(value);
+        siteConfig.bodyTypeSlug(value);
+        siteConfig.isSearchServicePath(value);
+        siteConfig.distanceKm({ lat, long: lng }, { lat: lng, long: lat });
+        siteConfig.isSignedIn({ id: maybe });
+        siteConfig.signInRedirect({ type: 'watchlist', redirect: maybe, back: value });
+        siteConfig.bodyFacetTiles({ [value]: lat });
+      }),
       RUNS,
     );
   });

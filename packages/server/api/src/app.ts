@@ -24,8 +24,8 @@ function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    return text.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) =>
-      Number.parseInt(hex, 16) < 0x80 ? String.fromCharCode(Number.parseInt(hex, 16)) : escape,
+    return text.replace(/%([0-9a-f]{2})/gi, (sequence, hex: string) =>
+      Number.parseInt(hex, 16) < 0x80 ? String.fromCharCode(Number.parseInt(hex, 16)) : sequence,
     );
   }
 }

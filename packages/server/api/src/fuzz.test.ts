@@ -44,6 +44,7 @@ const oddText = fc.oneof(
     '%00',
     '<script>alert(1)</script>',
     "' OR 1=1 --",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
     '${7*7}',
     '__proto__',
     'constructor',
@@ -227,7 +228,7 @@ function requestArbitrary(op: Operation, validCookie: () => string): fc.Arbitrar
           'constructor.prototype.x=1',
           'limit=1e309&limit=-1',
           'format=csv&format=json',
-          'q=' + '%F0%9F%9A%97'.repeat(50),
+          `q=${'%F0%9F%9A%97'.repeat(50)}`,
         ),
       ),
       contentType: fc.option(contentTypes, { freq: 4 }),

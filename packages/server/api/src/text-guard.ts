@@ -3,6 +3,7 @@
  * surrogate (`"\ud800"` in JSON): such input would reach the database and fail there as a 500.
  * The API refuses it up front as a 400 instead.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this finds.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT_MESSAGE =
