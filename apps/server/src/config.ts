@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import {
+  parseRateLimits,
+  parseTrustProxy,
+  type RateLimitConfig,
+  type TrustProxy,
+} from '@forecourt/api';
 
 export interface ServerConfig {
   port: number;
@@ -31,6 +37,15 @@ export interface ServerConfig {
    * images `/_img` may fetch and transform. Empty by default: only the platform's `/media/…`.
    */
   imageHosts: string[];
+  /**
+   * FORECOURT_TRUST_PROXY: how many reverse proxies in front of the server to believe for the
+   * client's IP (`X-Forwarded-For`) and scheme (`X-Forwarded-Proto`); 0 (default) believes none.
+   */
+  trustProxy: TrustProxy;
+  /** REDIS_URL: a Redis for the rate-limit counters (else PostgreSQL when DATABASE_URL is set). */
+  redisUrl: string | undefined;
+  /** FORECOURT_RATE_LIMITS: the rate limits (defaults with any named ones replaced, or `off`). */
+  rateLimits: RateLimitConfig;
 }
 
 /**
@@ -39,7 +54,8 @@ export interface ServerConfig {
  * FORECOURT_ADMIN_KEY (generated and stored in the data dir when unset), NODE_ENV, SEARCH_URL and
  * SEARCH_KEY (a real Meilisearch instead of the embedded /search), FORECOURT_SEARCH_KEY (the key
  * /search asks searches for; none when unset), FORECOURT_IMAGE_HOSTS (hosts whose images /_img
- * transforms; none when unset).
+ * transforms; none when unset), FORECOURT_TRUST_PROXY (proxy hops to believe for
+ * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store) and FORECOURT_RATE_LIMITS.
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -67,6 +83,10 @@ export async function readServerConfig(
   if (searchUrl !== undefined && !/^https?:\/\/[^/]/i.test(searchUrl)) {
     throw new Error(`SEARCH_URL must be an http(s) URL, got "${searchUrl}"`);
   }
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\//i.test(redisUrl)) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -82,5 +102,8 @@ export async function readServerConfig(
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.FORECOURT_TRUST_PROXY),
+    redisUrl,
+    rateLimits: parseRateLimits(env.FORECOURT_RATE_LIMITS),
   };
 }

@@ -2,22 +2,28 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
   CarIndexer,
+  type CspSources,
   createPlatformApi,
   createSearchApp,
   EmbeddedSearchWriter,
+  type InProcessBindings,
   LeadRelay,
   LogCodeSender,
   MeilisearchWriter,
+  type RateLimitStore,
+  RateLimits,
+  securityHeaders,
 } from '@forecourt/api';
 import { type Database, migrate, openDatabase } from '@forecourt/db';
 import { generateSampleData, isSeeded, seedDatabase } from '@forecourt/sample-data';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { imageRoutes } from './image-route.ts';
 import { mediaRoutes } from './media.ts';
-import { siteHosting } from './site-hosting.ts';
+import { isPlatformRequest, siteHosting } from './site-hosting.ts';
 
 export interface RunningServer {
   url: string;
@@ -59,6 +65,29 @@ export async function startPlatformServer(
     new MeilisearchWriter({ host: config.searchUrl as string, apiKey: config.searchKey });
   const searchTarget = config.searchUrl ? new URL(config.searchUrl).origin : 'embedded';
   const indexer = new CarIndexer({ db, writer });
+  // Rate-limit counters shared by every server process: Redis (REDIS_URL), else the PostgreSQL of
+  // DATABASE_URL; the embedded default is one process, so its counters live in memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis (rate limits) error'));
+  const store: RateLimitStore = redis
+    ? { kind: 'redis', client: redis }
+    : db.pool
+      ? { kind: 'postgres', pool: db.pool }
+      : { kind: 'memory' };
+  const rateLimits = new RateLimits({
+    store,
+    limits: config.rateLimits,
+    onStoreError: (error) =>
+      logger.warn({ err: error }, 'rate-limit store failed; counting in memory'),
+  });
+  await rateLimits.ready();
+  logger.info({ store: store.kind }, 'rate limits ready');
+  // A browser that searches a real Meilisearch (SEARCH_URL) calls it from the page.
+  const cspSources: CspSources = config.searchUrl
+    ? { connect: [new URL(config.searchUrl).origin] }
+    : {};
   const api = createPlatformApi({
     db,
     logger,
@@ -66,6 +95,8 @@ export async function startPlatformServer(
     adminKey: config.adminKey,
     codeSender: new LogCodeSender(logger),
     development: config.development,
+    trustProxy: config.trustProxy,
+    rateLimits,
     onStockChanged: async ({ siteSlug, carIds }) => {
       const report = await indexer.refresh(carIds);
       logger.info({ site: siteSlug, ...report }, 'search index refreshed');
@@ -81,6 +112,7 @@ export async function startPlatformServer(
     // The embedded index is this process's own: without it /search would answer nothing.
     if (embedded) {
       await relay.stop();
+      redis?.disconnect();
       await db.close();
       throw error;
     }
@@ -88,8 +120,34 @@ export async function startPlatformServer(
     logger.error({ err: error, search: searchTarget }, 'search index rebuild failed');
   }
   const app = new Hono();
+  // Security headers on every answer (sites, assets, API, search, media), with a fresh CSP nonce.
+  app.use('*', securityHeaders({ trustProxy: config.trustProxy, sources: cspSources }));
+  // The search engine's routes, per client and per site (the Host's).
+  const searchLimit = rateLimits.middleware('search', async (c) => {
+    const site = await api.sites.forHost(new URL(c.req.url).host);
+    return site?.slug ?? null;
+  });
+  app.use('*', (c, next) => {
+    const path = c.req.path;
+    const search = path.startsWith('/search/') || path.startsWith('/1/');
+    if (!search || !isPlatformRequest(c.req.method, path)) return next();
+    return searchLimit(c, next);
+  });
+  // A site's loaders call the platform in process; marked so that only they may name the
+  // shopper's IP (x-forecourt-client-ip), which a request from the network cannot.
+  const inProcess: InProcessBindings = { forecourtInProcess: true };
+  const platformFetch = (request: Request) => app.fetch(request, inProcess);
   // Dealer sites by Host, first: they pass /api, /media, /_img and the search engine's paths on.
-  app.route('/', siteHosting({ sites: api.sites, logger, platformFetch: app.fetch }));
+  app.route(
+    '/',
+    siteHosting({
+      sites: api.sites,
+      logger,
+      platformFetch,
+      trustProxy: config.trustProxy,
+      cspSources,
+    }),
+  );
   const media = mediaRoutes(db);
   app.route('/', media);
   app.route(
@@ -123,6 +181,7 @@ export async function startPlatformServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await relay.stop();
+      redis?.disconnect();
       await db.close();
     },
   };

@@ -12,7 +12,18 @@ import {
   gzip,
   constants as zlib,
 } from 'node:zlib';
-import type { SiteDirectory, SiteRecord } from '@forecourt/api';
+import {
+  CLIENT_IP_HEADER,
+  CSP_NONCE_HEADER,
+  type CspSources,
+  clientInfoOf,
+  contentSecurityPolicy,
+  type SiteDirectory,
+  type SiteRecord,
+  securityHeaders,
+  type TrustProxy,
+  VIDEO_EMBED_ORIGINS,
+} from '@forecourt/api';
 import { IMAGE_TRANSFORM_PATH, isSearchServicePath } from '@forecourt/site-config';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -29,11 +40,55 @@ export type PlatformFetch = (request: Request) => Response | Promise<Response>;
  * its request handler (apps/classic/server/site-handler.ts wraps React Router's
  * `createRequestHandler` over the build). The build is self-contained, so this is the whole
  * contract between the platform server and a site.
+ *
+ * Every request the handler gets carries two headers set here (any value a client sent is
+ * replaced):
+ * - `x-forecourt-csp-nonce` ({@link CSP_NONCE_HEADER}): this response's Content-Security-Policy
+ *   nonce. The document must put it on every inline `<script>` (React Router's `<Scripts>`,
+ *   `<ScrollRestoration>`, the streamed hydration data: `renderToReadableStream(..., { nonce })`)
+ *   and every inline `<style>` (the theme tokens): nothing inline runs without it.
+ * - `x-forecourt-client-ip` ({@link CLIENT_IP_HEADER}): the shopper's IP; the handler passes it
+ *   on when its loaders and actions call the platform in process, so per-client rate limits
+ *   count the shopper, not the server.
+ *
+ * A build that stamps the nonce says so with `usesCspNonce = true`; a build without it gets
+ * `'unsafe-inline'` scripts and styles (and the strict policy as Report-Only) until rebuilt.
  */
 export interface SiteBuild {
   createSiteHandler(options: {
     platformFetch?: PlatformFetch;
   }): (request: Request) => Promise<Response>;
+  /** True when the document puts {@link CSP_NONCE_HEADER}'s value on its inline scripts and styles. */
+  usesCspNonce?: boolean;
+}
+
+/**
+ * The hosts a site's pages load from besides their own origin: the site's image CDN (site-wide
+ * image_cdn.base_url), the video players VideoEmbed frames, and any platform-wide extras (a
+ * search host the browser calls).
+ */
+export function siteCspSources(
+  site: Pick<SiteRecord, 'settings'>,
+  extra: CspSources = {},
+): CspSources {
+  const origin = (url: unknown): string[] => {
+    if (typeof url !== 'string' || url === '') return [];
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : [];
+    } catch {
+      return [];
+    }
+  };
+  const settings = site.settings as { image_cdn?: { base_url?: unknown } } | undefined;
+  const imageCdn = origin(settings?.image_cdn?.base_url);
+  return {
+    img: [...imageCdn, ...(extra.img ?? [])],
+    media: [...imageCdn, ...(extra.media ?? [])],
+    connect: [...(extra.connect ?? [])],
+    frame: [...VIDEO_EMBED_ORIGINS, ...(extra.frame ?? [])],
+    font: [...(extra.font ?? [])],
+  };
 }
 
 export interface SiteHostingOptions {
@@ -44,6 +99,10 @@ export interface SiteHostingOptions {
   logger: Logger;
   /** Given to each site build so its loaders reach `/api` in process (no socket, no DNS). */
   platformFetch?: PlatformFetch;
+  /** Reverse proxies to believe for the client's IP and scheme (FORECOURT_TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** Hosts every site's pages may also load from (e.g. a search host the browser calls). */
+  cspSources?: CspSources;
 }
 
 /** Paths that always belong to the platform, on every host. */
@@ -251,14 +310,32 @@ export async function clientAsset(
   return new Response(body, { headers });
 }
 
+/**
+ * The request a site's handler gets: the client's request with the response's CSP nonce and the
+ * client's IP in {@link CSP_NONCE_HEADER} and {@link CLIENT_IP_HEADER}, whatever the client sent
+ * in those headers replaced.
+ */
+export function forSiteHandler(request: Request, nonce: string, clientIp: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CSP_NONCE_HEADER, nonce);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  const hasBody = request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(request, {
+    headers,
+    ...(hasBody ? ({ duplex: 'half' } as RequestInit) : {}),
+  });
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
+/** A small platform page; its one inline `<style>` carries the response's CSP nonce. */
+function page(c: Context, title: string, body: string): string {
+  const nonce = c.get('cspNonce');
   return `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 a{color:#0a4ea3}li{margin:.5rem 0}code{background:#f4f4f4;padding:0 .25rem}.muted{color:#595959}</style>
 </head><body><main>${body}</main></body></html>`;
 }
@@ -277,7 +354,11 @@ export function siteHosting(options: SiteHostingOptions): Hono {
   const { sites, logger } = options;
   const handlers = new Map<
     string,
-    { version: number; handler: Promise<(request: Request) => Promise<Response>> }
+    {
+      version: number;
+      handler: Promise<(request: Request) => Promise<Response>>;
+      usesCspNonce: Promise<boolean>;
+    }
   >();
 
   const serverEntry = (slug: string) => join(distDir, slug, 'server', 'index.js');
@@ -286,7 +367,10 @@ export function siteHosting(options: SiteHostingOptions): Hono {
    * The site's request handler: its server build imported on first use, and again when the
    * build is replaced (a new `pnpm build:site` while the server runs); null when not built.
    */
-  function handlerFor(slug: string): Promise<(request: Request) => Promise<Response>> | null {
+  function handlerFor(slug: string): {
+    handler: Promise<(request: Request) => Promise<Response>>;
+    usesCspNonce: Promise<boolean>;
+  } | null {
     let version: number;
     try {
       version = statSync(serverEntry(slug)).mtimeMs;
@@ -294,22 +378,31 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       return null;
     }
     const cached = handlers.get(slug);
-    if (cached?.version === version) return cached.handler;
+    if (cached?.version === version) return cached;
     const started = performance.now();
-    const handler = import(`${pathToFileURL(serverEntry(slug)).href}?v=${version}`).then(
-      (build: SiteBuild) => {
-        logger.info(
-          { site: slug, ms: Math.round(performance.now() - started) },
-          'site build loaded',
+    const build: Promise<SiteBuild> = import(
+      `${pathToFileURL(serverEntry(slug)).href}?v=${version}`
+    );
+    const handler = build.then((loaded) => {
+      logger.info({ site: slug, ms: Math.round(performance.now() - started) }, 'site build loaded');
+      if (loaded.usesCspNonce !== true) {
+        logger.warn(
+          { site: slug },
+          "site build does not stamp the CSP nonce: its pages get 'unsafe-inline' until rebuilt",
         );
-        return build.createSiteHandler(
-          options.platformFetch ? { platformFetch: options.platformFetch } : {},
-        );
-      },
+      }
+      return loaded.createSiteHandler(
+        options.platformFetch ? { platformFetch: options.platformFetch } : {},
+      );
+    });
+    const usesCspNonce = build.then(
+      (loaded) => loaded.usesCspNonce === true,
+      () => false,
     );
     handler.catch(() => handlers.delete(slug));
-    handlers.set(slug, { version, handler });
-    return handler;
+    const entry = { version, handler, usesCspNonce };
+    handlers.set(slug, entry);
+    return entry;
   }
 
   async function siteIndex(c: Context, url: URL, unknownHost: string | null): Promise<Response> {
@@ -330,6 +423,7 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       : '';
     return c.html(
       page(
+        c,
         'Forecourt dealer sites',
         `<h1>Forecourt dealer sites</h1>${notice}
 <nav aria-label="Dealer sites"><ul>${items.join('\n')}</ul></nav>
@@ -348,6 +442,9 @@ export function siteHosting(options: SiteHostingOptions): Hono {
   }
 
   const app = new Hono();
+  // The security headers (a no-op when the platform server's own copy runs around this app);
+  // a site's answers get the CSP with the site's own hosts, set below.
+  app.use('*', securityHeaders({ trustProxy: options.trustProxy ?? 0 }));
   app.all('*', async (c, next) => {
     const url = new URL(c.req.url);
     const method = c.req.method;
@@ -365,11 +462,21 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       method,
       acceptEncoding,
     );
-    if (asset) return asset;
-    const handler = handlerFor(site.slug);
-    if (!handler) {
+    const nonce = c.get('cspNonce');
+    const sources = siteCspSources(site, options.cspSources);
+    const { https } = clientInfoOf(c, options.trustProxy ?? 0);
+    if (asset) {
+      asset.headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(nonce, sources, { upgradeInsecureRequests: https }),
+      );
+      return asset;
+    }
+    const entry = handlerFor(site.slug);
+    if (!entry) {
       return c.html(
         page(
+          c,
           `${site.name} is not built yet`,
           `<h1>${escapeHtml(site.name)} is not built yet</h1>
 <p>This site has no build in <code>dist/sites/${escapeHtml(site.slug)}</code>. Run <code>pnpm build:site ${escapeHtml(site.slug)}</code> (or <code>pnpm build:sites</code>) and reload.</p>`,
@@ -379,11 +486,38 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       );
     }
     try {
-      return compressResponse(await (await handler)(c.req.raw), acceptEncoding, method);
+      const response = await (await entry.handler)(
+        forSiteHandler(c.req.raw, nonce, clientInfoOf(c).ip),
+      );
+      const headers = new Headers(response.headers);
+      const strict = contentSecurityPolicy(nonce, sources, { upgradeInsecureRequests: https });
+      if (await entry.usesCspNonce) {
+        headers.set('Content-Security-Policy', strict);
+      } else {
+        // A build from before the nonce hand-off: its inline scripts carry no nonce.
+        headers.set(
+          'Content-Security-Policy',
+          contentSecurityPolicy(nonce, sources, {
+            inlineFallback: true,
+            upgradeInsecureRequests: https,
+          }),
+        );
+        headers.set('Content-Security-Policy-Report-Only', strict);
+      }
+      return compressResponse(
+        new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        }),
+        acceptEncoding,
+        method,
+      );
     } catch (error) {
       logger.error({ err: error, site: site.slug, path: url.pathname }, 'site render failed');
       return c.html(
         page(
+          c,
           'Something went wrong',
           `<h1>Something went wrong</h1><p>Sorry, this page of ${escapeHtml(site.name)} could not be shown. Please try again in a moment.</p>`,
         ),

@@ -2,6 +2,7 @@ import type { PublicSiteConfig } from '@forecourt/site-config';
 import { ImageCdnProvider, type Theme, themeCss } from '@forecourt/ui-kit';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { useNonce } from './csp-nonce.tsx';
 import { SiteProvider } from './site-context.tsx';
 import { siteTheme } from './site-text.ts';
 
@@ -36,13 +37,17 @@ export function SiteDocument({
   bodyClassName,
   children,
 }: SiteDocumentProps) {
+  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: theme tokens built by ui-kit from validated colours */}
-        <style dangerouslySetInnerHTML={{ __html: themeCss(theme ?? siteTheme(site), ':root') }} />
+        <style
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: themeCss(theme ?? siteTheme(site), ':root') }}
+        />
         <Meta />
         <Links />
       </head>
@@ -61,8 +66,8 @@ export function SiteDocument({
             </Providers>
           </ImageCdnProvider>
         </SiteProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { cspNonceContext, NonceProvider } from './csp-nonce.tsx';
 
 /** Rendering longer than this is cut off (the stream is aborted). */
 export const STREAM_TIMEOUT_MS = 5_000;
@@ -14,14 +15,20 @@ export async function handleDocumentRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let status = responseStatusCode;
+  // This response's CSP nonce goes on every inline script React Router and React write.
+  const nonce = loadContext?.get(cspNonceContext) ?? undefined;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <NonceProvider nonce={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
     {
+      ...(nonce ? { nonce } : {}),
       signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1000),
       onError(error: unknown) {
         status = 500;

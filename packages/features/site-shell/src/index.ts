@@ -1,4 +1,11 @@
 export { apiFor } from './api-client.ts';
+export {
+  CLIENT_IP_HEADER,
+  CSP_NONCE_HEADER,
+  cspNonceContext,
+  NonceProvider,
+  useNonce,
+} from './csp-nonce.tsx';
 export { type FaviconInput, faviconSvg } from './favicon.ts';
 export { type HomeSeo, homeSeo } from './home-seo.ts';
 export { JsonLdScripts } from './JsonLdScripts.tsx';

@@ -1,5 +1,6 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { CLIENT_IP_HEADER, CSP_NONCE_HEADER, cspNonceContext } from './csp-nonce.tsx';
 import { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
 import { siteContext } from './site-context.tsx';
 
@@ -31,7 +32,20 @@ export function siteHandlerFactory(build: ServerBuild, site: PublicSiteConfig): 
     return (request) => {
       const context = new RouterContextProvider();
       context.set(siteContext, site);
-      context.set(platformFetchContext, options.platformFetch ?? null);
+      context.set(cspNonceContext, request.headers.get(CSP_NONCE_HEADER));
+      const platformFetch = options.platformFetch;
+      // In-process platform calls carry the shopper's IP, so per-client rate limits count the
+      // shopper and not the server (only in-process requests may name it).
+      const clientIp = request.headers.get(CLIENT_IP_HEADER);
+      context.set(
+        platformFetchContext,
+        platformFetch
+          ? (inner) => {
+              if (clientIp) inner.headers.set(CLIENT_IP_HEADER, clientIp);
+              return platformFetch(inner);
+            }
+          : null,
+      );
       return handle(request, context);
     };
   };

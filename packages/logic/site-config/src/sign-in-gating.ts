@@ -86,6 +86,19 @@ export function signInRedirect({ type, redirect, back }: SignInRedirectParams): 
   const params: [string, string][] = [['type', signInType]];
   if (redirect) params.push(['redirect', redirect]);
   if (back) params.push(['back', back]);
-  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  const query = params
+    .map(([key, value]) => `${key}=${encodeURIComponent(wellFormed(value))}`)
+    .join('&');
   return `/sign-in?${query}`;
+}
+
+/**
+ * The text with any unpaired UTF-16 surrogate replaced by U+FFFD, as a browser would encode it:
+ * `encodeURIComponent` throws on an unpaired surrogate (found by the property tests).
+ */
+function wellFormed(text: string): string {
+  return text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
 }

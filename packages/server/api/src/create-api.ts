@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { createJsonApp } from './app.ts';
 import type { ApiContext, ApiDeps } from './deps.ts';
+import { RateLimits } from './rate-limits.ts';
 import { Router } from './router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCarsRoutes } from './routes/cars.ts';
@@ -15,12 +16,26 @@ export interface PlatformApi {
   app: Hono;
   router: Router;
   sites: SiteDirectory;
+  /** The API's rate limits, for routes mounted beside it (the search engine's). */
+  rateLimits: RateLimits;
 }
 
 /** Builds the whole platform API (every route under /api) over the given dependencies. */
 export function createPlatformApi(deps: ApiDeps): PlatformApi {
   const router = new Router();
-  const context: ApiContext = { deps, sites: new SiteDirectory(deps.db, deps.now) };
+  const rateLimits =
+    deps.rateLimits instanceof RateLimits
+      ? deps.rateLimits
+      : new RateLimits({
+          ...deps.rateLimits,
+          onStoreError: (error) =>
+            deps.logger.warn({ err: error }, 'rate-limit store failed; counting in memory'),
+        });
+  const context: ApiContext = {
+    deps,
+    sites: new SiteDirectory(deps.db, deps.now),
+    rateLimits,
+  };
   for (const register of [
     registerPlatformRoutes,
     registerLeadsRoutes,
@@ -32,6 +47,10 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
   ]) {
     register(router, context);
   }
-  const app = createJsonApp(router, { logger: deps.logger });
-  return { app, router, sites: context.sites };
+  const app = createJsonApp(router, {
+    logger: deps.logger,
+    trustProxy: deps.trustProxy ?? 0,
+    cspSources: deps.cspSources ?? {},
+  });
+  return { app, router, sites: context.sites, rateLimits };
 }

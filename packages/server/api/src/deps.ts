@@ -1,5 +1,8 @@
 import type { Database } from '@forecourt/db';
 import type { Logger } from 'pino';
+import type { TrustProxy } from './client-info.ts';
+import type { RateLimits, RateLimitsOptions } from './rate-limits.ts';
+import type { CspSources } from './security-headers.ts';
 import type { SiteDirectory } from './site-directory.ts';
 
 /** Sends a one-time sign-in code; the embedded default logs it (see `LogCodeSender`). */
@@ -20,10 +23,24 @@ export interface ApiDeps {
   development: boolean;
   /** Called after stock changes (imports, sold marks) so the search index refreshes. */
   onStockChanged?: (change: { siteSlug: string | null; carIds: number[] }) => Promise<void>;
+  /**
+   * Reverse proxies to believe for the client's IP and scheme (FORECOURT_TRUST_PROXY); 0 (the
+   * default) ignores `X-Forwarded-*`.
+   */
+  trustProxy?: TrustProxy;
+  /**
+   * Rate limits: the store and the limits (in memory with `DEFAULT_RATE_LIMITS` by default), or
+   * a `RateLimits` shared with other apps of this process. Benchmarks and tests that post many
+   * requests pass `{ limits: UNLIMITED_RATE_LIMITS }`.
+   */
+  rateLimits?: RateLimitsOptions | RateLimits;
+  /** Extra hosts for the Content-Security-Policy of the API's own pages (none by default). */
+  cspSources?: CspSources;
 }
 
 /** What every route module receives. */
 export interface ApiContext {
   deps: ApiDeps;
   sites: SiteDirectory;
+  rateLimits: RateLimits;
 }

@@ -1,9 +1,35 @@
 export { type ApiCar, findCarById, findCarBySlug, selectCars } from './cars.ts';
+export {
+  CLIENT_IP_HEADER,
+  type ClientInfo,
+  clientInfoOf,
+  IN_PROCESS_CLIENT,
+  type InProcessBindings,
+  parseTrustProxy,
+  type TrustProxy,
+} from './client-info.ts';
 export { LogCodeSender } from './code-sender.ts';
 export { createPlatformApi, type PlatformApi } from './create-api.ts';
 export type { ApiContext, ApiDeps, CodeSender } from './deps.ts';
 export { ApiError } from './errors.ts';
 export { LeadRelay, type LeadRelayOptions, type OutboxTarget } from './lead-relay.ts';
+export {
+  type BucketLimits,
+  DEFAULT_RATE_LIMITS,
+  parseRateLimits,
+  RATE_LIMIT_BUCKETS,
+  RATE_LIMIT_TABLE,
+  type RateLimitBucket,
+  type RateLimitConfig,
+  type RateLimited,
+  type RateLimitOverrides,
+  type RateLimitRule,
+  type RateLimitStore,
+  RateLimits,
+  type RateLimitsOptions,
+  UNLIMITED_RATE_LIMITS,
+  withRateLimits,
+} from './rate-limits.ts';
 export { Router, type RouteSpec } from './router.ts';
 export {
   CarIndexer,
@@ -36,6 +62,18 @@ export {
   toSearchDocument,
   weeklyRepayment,
 } from './search/search-documents.ts';
+export {
+  CSP_NONCE_HEADER,
+  type CspSources,
+  contentSecurityPolicy,
+  createCspNonce,
+  PERMISSIONS_POLICY,
+  type SecurityHeadersOptions,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaderEntries,
+  securityHeaders,
+  VIDEO_EMBED_ORIGINS,
+} from './security-headers.ts';
 export { currentUser, requireUser, type SessionUser } from './sessions.ts';
 export { SiteDirectory, type SiteRecord } from './site-directory.ts';
 export { StockFeedError } from './stock-feed.ts';

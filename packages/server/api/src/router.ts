@@ -2,6 +2,7 @@ import { FORM_ERRORS_HEADING, fieldErrors } from '@forecourt/lead-payloads';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError, badRequest } from './errors.ts';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text-guard.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -161,9 +162,12 @@ async function readJson(c: Context): Promise<unknown> {
   requireJsonContentType(c);
   const text = await c.req.text();
   if (text.trim() === '') throw badRequest('A JSON body is required.');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Malformed JSON body.');
   }
+  if (hasUnstorableText(value)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+  return value;
 }

@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@forecourt/db/testing';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
+import { securityHeaders } from './security-headers.ts';
 import {
   createSession,
   currentUser,
@@ -26,15 +27,23 @@ describe('hashSessionToken', () => {
 });
 
 describe('isHttps', () => {
-  const app = new Hono().get('/', (c) => c.json({ https: isHttps(c) }));
-  const ask = async (url: string, headers: Record<string, string> = {}) =>
-    ((await (await app.request(url, { headers })).json()) as { https: boolean }).https;
+  const appTrusting = (trustProxy: number) =>
+    new Hono()
+      .use('*', securityHeaders({ trustProxy }))
+      .get('/', (c) => c.json({ https: isHttps(c) }));
+  const ask = async (trustProxy: number, url: string, headers: Record<string, string> = {}) =>
+    (
+      (await (await appTrusting(trustProxy).request(url, { headers })).json()) as {
+        https: boolean;
+      }
+    ).https;
 
-  it('reads the request URL and a TLS-terminating proxy header', async () => {
-    expect(await ask('http://shop.example/')).toBe(false);
-    expect(await ask('https://shop.example/')).toBe(true);
-    expect(await ask('http://shop.example/', { 'x-forwarded-proto': 'https' })).toBe(true);
-    expect(await ask('https://shop.example/', { 'x-forwarded-proto': 'http' })).toBe(false);
+  it('reads the request URL, and a TLS-terminating proxy header only from a trusted proxy', async () => {
+    expect(await ask(0, 'http://shop.example/')).toBe(false);
+    expect(await ask(0, 'https://shop.example/')).toBe(true);
+    expect(await ask(0, 'http://shop.example/', { 'x-forwarded-proto': 'https' })).toBe(false);
+    expect(await ask(1, 'http://shop.example/', { 'x-forwarded-proto': 'https' })).toBe(true);
+    expect(await ask(1, 'https://shop.example/', { 'x-forwarded-proto': 'http' })).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@forecourt/db';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { clientInfoOf } from './client-info.ts';
 import type { ApiDeps } from './deps.ts';
 import { unauthorized } from './errors.ts';
 
@@ -35,11 +36,12 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Whether the request reached us over https (directly or via a TLS-terminating proxy). */
+/**
+ * Whether the request reached us over https: directly, or at a trusted TLS-terminating proxy
+ * (`X-Forwarded-Proto` counts only with FORECOURT_TRUST_PROXY; anyone can send the header).
+ */
 export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === 'https';
-  return new URL(c.req.url).protocol === 'https:';
+  return clientInfoOf(c).https;
 }
 
 /**

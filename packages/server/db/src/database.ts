@@ -13,6 +13,11 @@ export interface Queryable {
 /** One interface over PGlite (embedded) and PostgreSQL (DATABASE_URL): the same SQL runs on both. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The PostgreSQL connection pool (absent on PGlite), for libraries that take a `pg` pool
+   * themselves, such as the shared rate-limit store. Queries of the app go through `query`.
+   */
+  readonly pool?: pg.Pool;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -120,6 +125,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   ): Promise<T[]> => (await client.query(sql, params ? [...params] : undefined)).rows as T[];
   return {
     kind: 'postgres',
+    pool,
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);

@@ -6,8 +6,9 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LogCodeSender } from '../code-sender.ts';
 import type { ApiDeps } from '../deps.ts';
+import { DEFAULT_RATE_LIMITS, UNLIMITED_RATE_LIMITS } from '../rate-limits.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
-import { AUTH_IP_LIMIT, AUTH_MESSAGES, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './auth.ts';
+import { AUTH_MESSAGES, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './auth.ts';
 
 const START = new Date('2026-03-02T01:00:00Z');
 const MINUTE = 60_000;
@@ -168,7 +169,22 @@ describe.each(testDatabaseTargets())('auth routes on $kind', ({ open }) => {
       expect(user).toMatchObject({ phone: null, email: 'shopper@example.com' });
     });
 
-    it('marks the cookie Secure when the request is https (behind a TLS proxy)', async () => {
+    it('marks the cookie Secure when the request is https (behind a trusted TLS proxy)', async () => {
+      const server = await start({ trustProxy: 1 });
+      const phone = newPhone();
+      await requestCode(server, { phone });
+      const response = await verify(
+        server,
+        { phone, code: lastCode(server) },
+        { 'x-forwarded-proto': 'https' },
+      );
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toContain('Secure');
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+    });
+
+    it('ignores X-Forwarded-Proto without a trusted proxy (anyone can send it)', async () => {
       const server = await start();
       const phone = newPhone();
       await requestCode(server, { phone });
@@ -177,7 +193,10 @@ describe.each(testDatabaseTargets())('auth routes on $kind', ({ open }) => {
         { phone, code: lastCode(server) },
         { 'x-forwarded-proto': 'https' },
       );
-      expect(response.headers.get('set-cookie')).toContain('Secure');
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).not.toContain('Secure');
     });
 
     it('answers the same whether or not an account exists', async () => {
@@ -420,7 +439,8 @@ describe.each(testDatabaseTargets())('auth routes on $kind', ({ open }) => {
     });
 
     it('allows 10 codes per destination per day', async () => {
-      const server = await start();
+      // Ten calls in one wall-clock minute: only the per-destination limit is under test.
+      const server = await start({ rateLimits: { limits: UNLIMITED_RATE_LIMITS } });
       const email = 'daily@example.com';
       for (let n = 0; n < 10; n += 1) {
         clock = new Date(START.getTime() + n * 10 * MINUTE);
@@ -438,24 +458,34 @@ describe.each(testDatabaseTargets())('auth routes on $kind', ({ open }) => {
       expect((await requestCode(server, { email })).status).toBe(202);
     });
 
-    it(`allows ${AUTH_IP_LIMIT.limit} sign-in calls per client IP per minute, then 429 with Retry-After`, async () => {
+    const { signInAttempt, signInCode } = DEFAULT_RATE_LIMITS;
+    it(`allows ${signInAttempt.client.points} code attempts per client IP per minute, then 429 with Retry-After`, async () => {
       const server = await start();
       const phone = newPhone();
-      for (let n = 0; n < AUTH_IP_LIMIT.limit; n += 1) {
+      for (let n = 0; n < signInAttempt.client.points; n += 1) {
         expect((await verify(server, { phone, code: '000000' })).status).toBe(400);
       }
-      for (const response of [
-        await verify(server, { phone, code: '000000' }),
-        await requestCode(server, { phone }),
-      ]) {
-        expect(response.status).toBe(429);
-        const retryAfter = Number(response.headers.get('retry-after'));
-        expect(retryAfter).toBeGreaterThanOrEqual(1);
-        expect(retryAfter).toBeLessThanOrEqual(60);
-        expect(await response.json()).toEqual({ error: AUTH_MESSAGES.tooManyFromClient });
-      }
-      expect(server.codes.sent).toEqual([]);
+      const response = await verify(server, { phone, code: '000000' });
+      expect(response.status).toBe(429);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await response.json()).toEqual({ error: AUTH_MESSAGES.tooManyFromClient });
       expect((await me(server)).status).toBe(401);
+      // Code requests are counted apart.
+      expect((await requestCode(server, { phone })).status).toBe(202);
+    });
+
+    it(`allows ${signInCode.client.points} code requests per client IP per minute, then 429`, async () => {
+      const server = await start();
+      for (let n = 0; n < signInCode.client.points; n += 1) {
+        expect((await requestCode(server, { phone: newPhone() })).status).toBe(202);
+      }
+      const response = await requestCode(server, { phone: newPhone() });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await response.json()).toEqual({ error: AUTH_MESSAGES.tooManyFromClient });
+      expect(server.codes.sent).toHaveLength(signInCode.client.points);
     });
   });
 

@@ -9,7 +9,6 @@ import {
   postcodeSchema,
 } from '@forecourt/lead-payloads';
 import type { Context } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { type CodeDestination, isInspectableCodeSender } from '../code-sender.ts';
 import type { ApiContext } from '../deps.ts';
@@ -40,13 +39,6 @@ export const CODE_REQUEST_LIMITS = [
   { windowMs: 10 * 60 * 1000, limit: 3 },
   { windowMs: 24 * 60 * 60 * 1000, limit: 10 },
 ] as const;
-
-/**
- * Sign-in calls (request-code, verify-code) one client IP may make per minute. Counted in this
- * process's memory (hono-rate-limiter's MemoryStore): behind a load balancer, give it a shared
- * store (e.g. Redis) and read the client IP from a trusted proxy header instead of the socket.
- */
-export const AUTH_IP_LIMIT = { windowMs: 60 * 1000, limit: 20 } as const;
 
 /** Every text the sign-in routes answer, so forms and tests quote the same strings. */
 export const AUTH_MESSAGES = {
@@ -198,17 +190,6 @@ function tooManyRequests(message: string, retryAfterSeconds: number): ApiError {
   });
 }
 
-/** The client's IP as the socket saw it (Node adapter); behind a proxy this is the proxy's. */
-function clientIp(c: Context): string {
-  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
-  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
-  return (
-    env?.server?.incoming?.socket?.remoteAddress ??
-    env?.incoming?.socket?.remoteAddress ??
-    'unknown'
-  );
-}
-
 /**
  * Seconds until `destination` may request another code, or null when it may now: for each window,
  * when the limit-th newest code in it leaves the window.
@@ -256,24 +237,12 @@ type VerifyOutcome =
   | { ok: false; status: 400 | 409; message: string };
 
 /** Sign-in with one-time codes to a mobile or email, and cookie sessions (platform-server issue). */
-export function registerAuthRoutes(router: Router, { deps }: ApiContext): void {
-  // One limiter (and in-memory store) per API instance, shared by the sign-in routes. Its window
-  // runs on the library's wall clock, not deps.now(): it only guards against request floods.
-  const ipLimiter = rateLimiter({
-    windowMs: AUTH_IP_LIMIT.windowMs,
-    limit: AUTH_IP_LIMIT.limit,
-    standardHeaders: false,
-    keyGenerator: clientIp,
-    handler: (c) => {
-      const info = c.get('rateLimit') as { resetTime?: Date } | undefined;
-      const seconds = info?.resetTime
-        ? (info.resetTime.getTime() - Date.now()) / 1000
-        : AUTH_IP_LIMIT.windowMs / 1000;
-      throw tooManyRequests(AUTH_MESSAGES.tooManyFromClient, seconds);
-    },
-  });
-  const limitClient = async (c: Context) => {
-    await ipLimiter(c, async () => {});
+export function registerAuthRoutes(router: Router, { deps, sites, rateLimits }: ApiContext): void {
+  // Per client IP and per site (the Host's), in the shared rate-limit store (rate-limits.ts):
+  // code requests and code attempts are counted apart.
+  const limitClient = async (c: Context, bucket: 'signInCode' | 'signInAttempt') => {
+    const site = await sites.forHost(new URL(c.req.url).host);
+    await rateLimits.enforce(c, bucket, site?.slug);
   };
 
   router.add({
@@ -285,11 +254,11 @@ export function registerAuthRoutes(router: Router, { deps }: ApiContext): void {
     body: requestCodeBodySchema,
     responses: {
       202: 'Code sent: `{ sent: true }`',
-      429: 'Too many codes for this destination (3 per 10 minutes, 10 per day) or too many sign-in calls from this client (20 per minute); see Retry-After',
+      429: 'Too many codes for this destination (3 per 10 minutes, 10 per day) or too many code requests from this client (10 a minute) or for this site; see Retry-After',
       503: 'The code could not be sent',
     },
     handler: async ({ c, body }) => {
-      await limitClient(c);
+      await limitClient(c, 'signInCode');
       const destination = destinationOf(body);
       const now = deps.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -349,10 +318,10 @@ export function registerAuthRoutes(router: Router, { deps }: ApiContext): void {
       400: 'Invalid input, or a wrong, expired or burnt code: `{ error, fields: { code } }`',
       401: 'link: true without a session',
       409: 'link: true and the phone or email belongs to another account',
-      429: 'Too many sign-in calls from this client; see Retry-After',
+      429: 'Too many code attempts from this client (20 a minute) or for this site; see Retry-After',
     },
     handler: async ({ c, body }) => {
-      await limitClient(c);
+      await limitClient(c, 'signInAttempt');
       const destination = destinationOf(body);
       const linkTo = body.link ? await currentUser(c, deps) : null;
       if (body.link && !linkTo) throw unauthorized('Sign in required.');

@@ -14,6 +14,7 @@ import { requireAdmin } from '../guards.ts';
 import { requestHash, storeLead } from '../leads.ts';
 import { type Router, requireJsonContentType } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../text-guard.ts';
 
 /** Kinds filled in on an enquiry-style form, where the site's form rules apply (site-wide §5). */
 const FORM_RULE_KINDS: ReadonlySet<LeadKind> = new Set([
@@ -50,7 +51,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** Lead submission for every lead kind, and the admin's views of leads and their delivery. */
-export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext): void {
+export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }: ApiContext): void {
   router.add({
     method: 'POST',
     path: '/api/leads',
@@ -64,11 +65,13 @@ export function registerLeadsRoutes(router: Router, { deps, sites }: ApiContext)
       201: '`{ lead_id }` — the lead is stored and queued for delivery',
       400: '`{ error: "Please fix the following errors:", fields }`',
       422: 'Idempotency-Key reused with a different body',
+      429: 'Too many leads from this client (20 a minute) or for this site (600 a minute) by default; see Retry-After',
     },
     handler: async ({ c }) => {
       requireJsonContentType(c);
       const raw = await readObject(c.req.text());
       const site = await siteOf(raw, sites);
+      await rateLimits.enforce(c, 'leads', site.slug);
       const parsed = leadSchema.safeParse(raw);
       if (!parsed.success) return c.json(validationErrorBody(parsed.error), 400);
       const kind = leadKind(parsed.data);
@@ -209,6 +212,7 @@ async function readObject(text: Promise<string>): Promise<Record<string, unknown
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('The body must be a JSON object.');
   }
+  if (hasUnstorableText(value)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
   return value as Record<string, unknown>;
 }
 

@@ -79,13 +79,19 @@ export function registerPlatformRoutes(router: Router, { deps, sites }: ApiConte
     tag: 'platform',
     summary: 'A readable page of the OpenAPI document',
     handler: ({ c }) =>
-      c.html(docsPage(router.openapi({ title: 'Forecourt platform API', version: '0.1.0' }))),
+      c.html(
+        docsPage(
+          router.openapi({ title: 'Forecourt platform API', version: '0.1.0' }),
+          c.get('cspNonce'),
+        ),
+      ),
   });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function docsPage(document: Record<string, unknown>): string {
+/** The docs page; its one inline `<style>` carries the response's CSP nonce. */
+function docsPage(document: Record<string, unknown>, nonce: string | undefined): string {
   const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
   const rows = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
@@ -102,7 +108,7 @@ function docsPage(document: Record<string, unknown>): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Forecourt platform API</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 h2{font-size:1rem;margin:1.5rem 0 .25rem}pre{background:#f4f4f4;padding:1rem;overflow:auto}</style>
 </head><body><main><h1>Forecourt platform API</h1>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Errors are JSON

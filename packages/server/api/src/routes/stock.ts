@@ -101,7 +101,7 @@ interface ImportListRow {
 }
 
 /** Stock import over the admin API (platform-server issue). */
-export function registerStockRoutes(router: Router, { deps, sites }: ApiContext): void {
+export function registerStockRoutes(router: Router, { deps, sites, rateLimits }: ApiContext): void {
   router.add({
     method: 'POST',
     path: '/api/admin/stock',
@@ -117,11 +117,13 @@ export function registerStockRoutes(router: Router, { deps, sites }: ApiContext)
       404: 'Unknown site',
       413: 'Feed larger than 50 MB',
       415: 'Content-Type is not text/csv or application/json',
+      429: 'Too many imports from this client or for this site; see Retry-After',
     },
     handler: async ({ c, query }) => {
       requireAdmin(c, deps.adminKey);
       const { format, charset } = feedFormat(c);
       const site = await sites.get(query.site);
+      await rateLimits.enforce(c, 'stockImport', site.slug);
       const feed = await readFeed(c, charset);
       if (feed.trim() === '') throw badRequest('The stock feed is empty.');
       let report: Awaited<ReturnType<typeof importStock>>;

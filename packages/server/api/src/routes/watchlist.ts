@@ -99,7 +99,25 @@ const CHANGE_RESPONSES = {
 };
 
 /** The signed-in shopper's watchlist (vehicle-stock §4, §6, §7). */
-export function registerWatchlistRoutes(router: Router, { deps, sites }: ApiContext): void {
+export function registerWatchlistRoutes(
+  router: Router,
+  { deps, sites, rateLimits }: ApiContext,
+): void {
+  /** Counts a watchlist write against the client's and the Host's site's limits (429 as `{ success: false, … }`). */
+  const limitWrite = async (c: Context) => {
+    const site = await sites.forHost(new URL(c.req.url).host);
+    await rateLimits.enforce(c, 'watchlist', site?.slug).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 429) {
+        throw new WatchlistError(
+          429,
+          error.message,
+          error.headers ? { headers: error.headers } : {},
+        );
+      }
+      throw error;
+    });
+  };
+
   router.add({
     method: 'POST',
     path: '/api/watchlist/save-car',
@@ -111,8 +129,10 @@ export function registerWatchlistRoutes(router: Router, { deps, sites }: ApiCont
     responses: {
       ...CHANGE_RESPONSES,
       409: 'The car is sold and not already in the watchlist',
+      429: 'Too many watchlist changes from this client or for this site; see Retry-After',
     },
     handler: async ({ c, body }) => {
+      await limitWrite(c);
       const user = await watchlistUser(c, deps, body.phone_number);
       const car = await findCarById(deps.db, body.car_id);
       if (!car) throw new WatchlistError(404, WATCHLIST_MESSAGES.carNotFound);
@@ -142,8 +162,12 @@ export function registerWatchlistRoutes(router: Router, { deps, sites }: ApiCont
     summary: "Removes a car from the signed-in user's watchlist (idempotent)",
     security: 'session',
     body: watchlistChangeBodySchema,
-    responses: CHANGE_RESPONSES,
+    responses: {
+      ...CHANGE_RESPONSES,
+      429: 'Too many watchlist changes from this client or for this site; see Retry-After',
+    },
     handler: async ({ c, body }) => {
+      await limitWrite(c);
       const user = await watchlistUser(c, deps, body.phone_number);
       const car = await findCarById(deps.db, body.car_id);
       if (!car) throw new WatchlistError(404, WATCHLIST_MESSAGES.carNotFound);

@@ -110,13 +110,24 @@ const INVALID_API_KEY_MESSAGE = 'The provided API key is invalid.';
 const DEFAULT_MAX_PAYLOAD_BYTES = 100 * 1024 * 1024;
 const DEFAULT_MAX_SEARCH_PAYLOAD_BYTES = 1024 * 1024;
 
+/** JSON of a value for an error message: at most 200 characters; a too-deep value is elided. */
+function shortJson(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return '…';
+  }
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array: \`${JSON.stringify(value)}\``;
-  if (typeof value === 'string') return `a string: \`${JSON.stringify(value)}\``;
+  if (Array.isArray(value)) return `an array: \`${shortJson(value)}\``;
+  if (typeof value === 'string') return `a string: \`${shortJson(value)}\``;
   if (typeof value === 'number') return `a number: \`${value}\``;
   if (typeof value === 'boolean') return `a boolean: \`${value}\``;
-  return `an object: \`${JSON.stringify(value)}\``;
+  return `an object: \`${shortJson(value)}\``;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
