@@ -13,7 +13,7 @@ describe('byDistance', () => {
   );
 
   it('sorts nearest first by haversine distance (site-wide §9, earth radius 6371 km)', () => {
-    const sorted = byDistance([ipswich!, moorooka!, goldCoast!], BRISBANE_CBD);
+    const sorted = byDistance([ipswich, moorooka, goldCoast], BRISBANE_CBD);
     expect(sorted.map((entry) => entry.location.name)).toEqual([
       'Moorooka',
       'Ipswich',
@@ -23,7 +23,7 @@ describe('byDistance', () => {
   });
 
   it('puts locations without coordinates last, distance null', () => {
-    const sorted = byDistance([nowhere!, moorooka!], BRISBANE_CBD);
+    const sorted = byDistance([nowhere, moorooka], BRISBANE_CBD);
     expect(sorted.map((entry) => [entry.location.name, entry.km === null])).toEqual([
       ['Moorooka', false],
       ['Nowhere', true],
@@ -31,8 +31,8 @@ describe('byDistance', () => {
   });
 
   it('reads a point only when both lat and long are set', () => {
-    expect(locationPoint(nowhere!)).toBeNull();
-    expect(locationPoint(moorooka!)).toEqual({ lat: -27.5339, long: 153.0227 });
+    expect(locationPoint(nowhere)).toBeNull();
+    expect(locationPoint(moorooka)).toEqual({ lat: -27.5339, long: 153.0227 });
   });
 });
 

@@ -25,10 +25,10 @@ describe('hoursByType', () => {
     }),
     locationInput({ id: 4, name: 'Elsewhere', location_type: 'service', dealership_id: 9 }),
   );
-  const listed = [sales!, service!, parts!, otherDealer!];
+  const listed = [sales, service, parts, otherDealer];
 
   it('gives one tab per location type of the dealership, sales first (site-wide §2 tabbed hours)', () => {
-    const tabs = hoursByType(testSite(), service!, listed);
+    const tabs = hoursByType(testSite(), service, listed);
     expect(tabs.map((tab) => [tab.value, tab.label, tab.locationName])).toEqual([
       ['sales', 'Sales', 'Sales Yard'],
       ['service', 'Service', 'Service Centre'],
@@ -37,7 +37,7 @@ describe('hoursByType', () => {
   });
 
   it("shows each type's hours as the opening hours view groups them (site-wide §4)", () => {
-    const [salesTab, serviceTab] = hoursByType(testSite(), sales!, listed);
+    const [salesTab, serviceTab] = hoursByType(testSite(), sales, listed);
     expect(salesTab?.rows[0]).toEqual({ label: 'Mon - Fri', hours: '8:30am - 5:30pm' });
     expect(serviceTab?.rows).toEqual([
       { label: 'Mon - Fri', hours: '7:00am - 5:00pm' },
@@ -47,7 +47,7 @@ describe('hoursByType', () => {
   });
 
   it("prefers the page's own location for its type", () => {
-    const tabs = hoursByType(testSite(), otherDealer!, [...listed, service!]);
+    const tabs = hoursByType(testSite(), otherDealer, [...listed, service]);
     expect(tabs).toEqual([
       expect.objectContaining({ value: 'service', locationName: 'Elsewhere' }),
     ]);
@@ -55,7 +55,7 @@ describe('hoursByType', () => {
 
   it('names an untyped location’s tab Opening hours', () => {
     const [untyped] = testLocations(locationInput({ location_type: null }));
-    expect(hoursByType(testSite(), untyped!, [untyped!])).toEqual([
+    expect(hoursByType(testSite(), untyped, [untyped])).toEqual([
       expect.objectContaining({ value: 'hours', label: 'Opening hours' }),
     ]);
   });

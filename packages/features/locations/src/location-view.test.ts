@@ -21,12 +21,12 @@ const SUNDAY = new Date('2026-11-29T00:00:00Z');
 describe('locationHref', () => {
   it('fills {slug} into layout.location_link: /locations/{slug} by default (site-wide §2)', () => {
     const [location] = testLocations(locationInput({ slug: 'moorooka' }));
-    expect(locationHref(testSite(), location!)).toBe('/locations/moorooka');
+    expect(locationHref(testSite(), location)).toBe('/locations/moorooka');
   });
 
   it('links manufacturer sites to /contact (site-wide §2)', () => {
     const [location] = testLocations(locationInput({ slug: 'moorooka' }));
-    expect(locationHref(testSite({ template: 'oem' }), location!)).toBe('/contact');
+    expect(locationHref(testSite({ template: 'oem' }), location)).toBe('/contact');
   });
 });
 
@@ -39,17 +39,17 @@ describe('showsStockLink', () => {
 
   it('offers View Our Stock when features.location_stock_link is on (site-wide §2)', () => {
     const site = testSite({ features: { location_stock_link: true } });
-    expect(showsStockLink(site, sales!)).toBe(true);
-    expect(showsStockLink(site, untyped!)).toBe(true);
+    expect(showsStockLink(site, sales)).toBe(true);
+    expect(showsStockLink(site, untyped)).toBe(true);
   });
 
   it('hides View Our Stock when features.location_stock_link is off (site-wide §2 optionally)', () => {
     const site = testSite({ features: { location_stock_link: false } });
-    expect(showsStockLink(site, sales!)).toBe(false);
+    expect(showsStockLink(site, sales)).toBe(false);
   });
 
   it('never offers stock at a service or parts location (site-wide §3 location_type)', () => {
-    expect(showsStockLink(testSite(), service!)).toBe(false);
+    expect(showsStockLink(testSite(), service)).toBe(false);
   });
 });
 
@@ -98,7 +98,7 @@ describe('todaysHours', () => {
 describe('locationOpeningHours', () => {
   it('groups Mon–Fri when identical, with Saturday and Sunday apart (site-wide §4)', () => {
     const [location] = testLocations(locationInput());
-    expect(locationOpeningHours(testSite(), location!)).toEqual([
+    expect(locationOpeningHours(testSite(), location)).toEqual([
       { label: 'Mon - Fri', hours: '8:30am - 5:30pm' },
       { label: 'Sat', hours: '9:00am - 12:00pm' },
       { label: 'Sun', hours: 'Closed' },
@@ -108,19 +108,19 @@ describe('locationOpeningHours', () => {
   it("uses the site's wording for closed days (site-wide §4, texts.closed)", () => {
     const site = testSite({ texts: { closed: 'Shut' } });
     const [location] = testLocations(locationInput());
-    expect(locationOpeningHours(site, location!).at(-1)).toEqual({ label: 'Sun', hours: 'Shut' });
+    expect(locationOpeningHours(site, location).at(-1)).toEqual({ label: 'Sun', hours: 'Shut' });
   });
 
   it('lets a location turn By appointment only on over the site (site-wide §4)', () => {
     const [location] = testLocations(locationInput({ closed_by_appointment: true }));
     const site = testSite({ features: { closed_by_appointment: false } });
-    expect(locationOpeningHours(site, location!).at(-1)?.hours).toBe('By appointment only');
+    expect(locationOpeningHours(site, location).at(-1)?.hours).toBe('By appointment only');
   });
 
   it('follows the site when the location says nothing (site-wide §4)', () => {
     const [location] = testLocations(locationInput());
     const site = testSite({ features: { closed_by_appointment: true } });
-    expect(locationOpeningHours(site, location!).at(-1)?.hours).toBe('By appointment only');
+    expect(locationOpeningHours(site, location).at(-1)?.hours).toBe('By appointment only');
   });
 });
 
@@ -137,7 +137,7 @@ describe('holidayHours', () => {
         ],
       }),
     );
-    expect(holidayHours(testSite(), location!, TUESDAY)).toEqual([
+    expect(holidayHours(testSite(), location, TUESDAY)).toEqual([
       { date: '2026-12-25', dateLabel: '25 December 2026', hours: 'Closed', closed: true },
       {
         date: '2026-12-26',
@@ -155,11 +155,11 @@ describe('addressLines', () => {
       locationInput(),
       locationInput({ address: { street: '1 Main St' } }),
     );
-    expect(addressLines(full!)).toEqual([
+    expect(addressLines(full)).toEqual([
       expect.stringMatching(/Ipswich Road$/),
       'Moorooka QLD 4105',
     ]);
-    expect(addressLines(streetOnly!)).toEqual(['1 Main St']);
+    expect(addressLines(streetOnly)).toEqual(['1 Main St']);
   });
 });
 
@@ -174,7 +174,7 @@ describe('locationCard', () => {
         image: { image: { url: '/media/moorooka.jpg' } },
       }),
     );
-    expect(locationCard(testSite(), location!, TUESDAY)).toEqual({
+    expect(locationCard(testSite(), location, TUESDAY)).toEqual({
       id: 3,
       name: 'Sunshine Moorooka',
       href: '/locations/sunshine-moorooka',
@@ -191,7 +191,7 @@ describe('locationCard', () => {
     const [location] = testLocations(
       locationInput({ contact_detail: { phone: null, landline_phone: '07 3333 4444' } }),
     );
-    const card = locationCard(testSite(), location!, TUESDAY);
+    const card = locationCard(testSite(), location, TUESDAY);
     expect(card.phone).toBe('07 3333 4444');
     expect(card.phoneHref).toBe('tel:0733334444');
     expect(card.todayHours).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_DEFAULT_ZOOM, mapLink, projectPoints } from './static-map.ts';
+import { MAP_DEFAULT_ZOOM, type MapMarker, mapLink, projectPoints } from './static-map.ts';
 
 describe('projectPoints', () => {
   it('puts a single point in the middle', () => {
@@ -9,7 +9,7 @@ describe('projectPoints', () => {
   });
 
   it('keeps north up and east right, inside the padding', () => {
-    const [north, south] = projectPoints(
+    const markers = projectPoints(
       [
         { label: 'North', lat: -27.4, long: 153.1 },
         { label: 'South', lat: -27.6, long: 152.9 },
@@ -18,9 +18,13 @@ describe('projectPoints', () => {
       200,
       20,
     );
-    expect(north!.y).toBeLessThan(south!.y);
-    expect(north!.x).toBeGreaterThan(south!.x);
-    for (const marker of [north!, south!]) {
+    const [north, south] = [markers[0], markers[1]].map((marker) => {
+      if (!marker) throw new Error('missing marker');
+      return marker;
+    }) as [MapMarker, MapMarker];
+    expect(north.y).toBeLessThan(south.y);
+    expect(north.x).toBeGreaterThan(south.x);
+    for (const marker of markers) {
       expect(marker.x).toBeGreaterThanOrEqual(20);
       expect(marker.x).toBeLessThanOrEqual(380);
       expect(marker.y).toBeGreaterThanOrEqual(20);

@@ -65,7 +65,9 @@ export function testSite(overrides: Partial<SiteConfigInput> = {}): PublicSiteCo
   );
 }
 
-/** The resolved locations of a test site. */
-export function testLocations(...inputs: LocationInput[]): Location[] {
-  return testSite({ locations: inputs }).locations;
+/** The resolved locations of a test site, one per input (typed as a tuple of the same length). */
+export function testLocations<const T extends readonly LocationInput[]>(
+  ...inputs: T
+): { [K in keyof T]: Location } {
+  return testSite({ locations: [...inputs] }).locations as { [K in keyof T]: Location };
 }
