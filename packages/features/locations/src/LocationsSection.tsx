@@ -1,7 +1,6 @@
 import { visibleLocations } from '@forecourt/site-config';
 import { useSite } from '@forecourt/site-shell';
 import { cx } from '@forecourt/ui-kit';
-import { useId } from 'react';
 import { locationCard } from './location-view.ts';
 import { locationsView } from './locations-layout.ts';
 import { LocationCards, type LocationCardsTranslations } from './ui/LocationCards.tsx';
@@ -27,19 +26,19 @@ export function LocationsSection({
   translations,
 }: LocationsSectionProps) {
   const site = useSite();
-  const headingId = useId();
   const today = now ?? new Date();
   const cards = visibleLocations(site).map((location) => locationCard(site, location, today));
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={cx('section fc-locations-section', className)}>
-      <h2 id={headingId}>{heading}</h2>
+    // Not a landmark of its own: the carousel (a region) already carries the heading's name.
+    <div className={cx('section fc-locations-section', className)}>
+      <h2>{heading}</h2>
       <LocationCards
         view={locationsView(site)}
         locations={cards}
         cdnBaseUrl={site.image_cdn.base_url}
         translations={{ label: heading, ...translations }}
       />
-    </section>
+    </div>
   );
 }

@@ -129,7 +129,9 @@ describe('<LocationsPage />', () => {
       await screen.findByRole('heading', { level: 1, name: 'Dealer Locator' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Metro Mazda' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Metro Mazda' })).toHaveClass('fc-location-grid');
+    expect(screen.getByRole('list', { name: 'Metro Mazda locations' })).toHaveClass(
+      'fc-location-grid',
+    );
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('textbox', { name: 'Your postcode' })).toBeInTheDocument();

@@ -128,7 +128,7 @@ export default function LocationsPage() {
               view={view}
               locations={group.cards}
               cdnBaseUrl={site.image_cdn.base_url}
-              translations={{ label: name }}
+              translations={{ label: `${name} locations` }}
             />
           </section>
         );
