@@ -41,6 +41,7 @@ describe('@forecourt/locations public API', () => {
         "locationPhone",
         "locationPoint",
         "locationSitemapPaths",
+        "locationsLinks",
         "locationsView",
         "locatorGroups",
         "locatorHeading",

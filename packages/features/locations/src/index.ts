@@ -38,6 +38,7 @@ export {
   locationsView,
   showsSwipeHint,
 } from './locations-layout.ts';
+export { locationsLinks } from './locations-links.ts';
 export {
   LOCATOR_PAGES,
   LOCATOR_PATH,

@@ -7,7 +7,6 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
   data,
   type LinksFunction,
@@ -18,14 +17,11 @@ import {
 import { findLocationPage } from '../find-location.ts';
 import { jsonLdGraph, locationDetail, locationJsonLd } from '../location-detail.ts';
 import { locationPagePath, stockHref } from '../location-view.ts';
-import locationsStylesUrl from '../locations.css?url';
+import { locationsLinks } from '../locations-links.ts';
 import { LOCATOR_PATH, LOCATOR_TITLE } from '../locator.ts';
 import { LocationDetail } from '../ui/LocationDetail.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: locationsStylesUrl },
-];
+export const links: LinksFunction = locationsLinks;
 
 /**
  * `/locations/:slug`, also mounted at `/contact-us/:slug` and `/our-location/:slug` (site-wide

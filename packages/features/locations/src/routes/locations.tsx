@@ -10,7 +10,6 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
   Form,
   type LinksFunction,
@@ -21,18 +20,15 @@ import {
 import { locationPoint } from '../distance.ts';
 import { jsonLdGraph, locationJsonLd } from '../location-detail.ts';
 import { locationPagePath } from '../location-view.ts';
-import locationsStylesUrl from '../locations.css?url';
 import { locationsView } from '../locations-layout.ts';
+import { locationsLinks } from '../locations-links.ts';
 import { locatorGroups, locatorHeading } from '../locator.ts';
 import { postcodeSearch } from '../postcode-search.ts';
 import { LocationCards } from '../ui/LocationCards.tsx';
 import { PostcodeDistanceForm } from '../ui/PostcodeDistanceForm.tsx';
 import { StaticMap } from '../ui/StaticMap.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: locationsStylesUrl },
-];
+export const links: LinksFunction = locationsLinks;
 
 /**
  * The locator: `/contact`, `/contact-us`, `/dealerships`, `/dealer-locator` (site-wide §2). Every
