@@ -63,7 +63,9 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
     dealershipStockHref:
       isDealership && site.features.location_stock_link ? stockHref(match.dealership.slug) : null,
     seo: {
-      title: `${heading} | ${site.name}`,
+      // A dealership named like the site (a single-dealership site) is titled as its locations.
+      title:
+        heading === site.name ? `${LOCATOR_TITLE} | ${site.name}` : `${heading} | ${site.name}`,
       description: `${heading}${place ? ` in ${place}` : ''}: address, phone, opening hours, holiday hours and directions.`,
       canonical,
     },

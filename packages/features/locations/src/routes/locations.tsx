@@ -124,7 +124,7 @@ export default function LocationsPage() {
               view={view}
               locations={group.cards}
               cdnBaseUrl={site.image_cdn.base_url}
-              translations={{ label: `${name} locations` }}
+              translations={{ label: group.dealership ? `${name} locations` : 'All locations' }}
             />
           </section>
         );
