@@ -15,8 +15,16 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
 export const NamedLocation: Story = { args: { locationName: 'Sunshine Moorooka' } };
-/** No upcoming holiday hours: nothing is shown. */
-export const Empty: Story = { args: { rows: [] } };
+/** No upcoming holiday hours: the dialog renders nothing (the note is the story's own). */
+export const Empty: Story = {
+  args: { rows: [] },
+  render: (args) => (
+    <>
+      <p>No upcoming holiday hours: no Holiday hours button.</p>
+      <HolidayHoursDialog {...args} />
+    </>
+  ),
+};
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 16 }}>
