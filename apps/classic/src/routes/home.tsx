@@ -1,7 +1,14 @@
+import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
 import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
 import { CLASSIC_PAGES, classicCopy } from '@forecourt/template-classic';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
 
 /** The classic home page: hero search, makes, body types and the newest cars (one dealership). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,6 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   };
 }
+
+/** The home page's Our Locations section needs the location stylesheets. */
+export const links: LinksFunction = locationsLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
@@ -49,6 +59,7 @@ export default function Home() {
             </Link>
           </p>
         </section>
+        <LocationsSection />
       </div>
     </>
   );

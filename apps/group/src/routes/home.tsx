@@ -1,7 +1,14 @@
+import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
 import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
 import { GROUP_PAGES, groupCopy } from '@forecourt/template-group';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
 
 const PAGE = GROUP_PAGES.home;
 
@@ -39,6 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
   };
 }
+
+/** The home page's locations section needs the location stylesheets. */
+export const links: LinksFunction = locationsLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
@@ -93,7 +103,9 @@ export default function Home() {
         ) : null}
         <section className="section" aria-labelledby="dealers-heading">
           <h2 id="dealers-heading">{copy.home.dealersHeading}</h2>
-          <p>{copy.home.dealersIntro}</p>
+          <p>
+            {copy.home.dealersIntro} <Link to="/dealer-locator">Open the dealer locator</Link>
+          </p>
           <ul className="dealer-grid">
             {dealerships.map((dealership) => (
               <li key={dealership.slug}>

@@ -1,9 +1,16 @@
 import type { Car } from '@forecourt/api-client';
 import { slugify } from '@forecourt/format';
+import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
 import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
 
 const PAGE = OEM_PAGES.home;
 
@@ -57,6 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
   };
 }
+
+/** The home page's locations section needs the location stylesheets. */
+export const links: LinksFunction = locationsLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
@@ -137,6 +147,7 @@ export default function Home() {
             </p>
           ) : null}
         </section>
+        <LocationsSection />
         <section className="section service-cta" aria-labelledby="service-heading">
           <h2 id="service-heading">{copy.home.serviceHeading}</h2>
           <p>{copy.home.serviceIntro}</p>
