@@ -59,7 +59,8 @@ function runCli(args: string[], env: Record<string, string | undefined> = {}): P
   });
 }
 
-describe('stock:import command line (PGlite data folder)', () => {
+// Each case starts one or more Node processes that open PGlite: slow on a busy 2-core machine.
+describe('stock:import command line (PGlite data folder)', { timeout: 120_000 }, () => {
   let root: string;
   let dataDir: string;
 
