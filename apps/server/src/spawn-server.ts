@@ -14,9 +14,13 @@ export interface SpawnedServer {
 /**
  * Starts the real platform server (`src/main.ts`) in its own process on a free loopback port and
  * resolves once it logs that it listens (so `LOG_LEVEL` must stay at `info` or below); a server
- * that has not started within 120 s is killed. Used by the durability test and the API benchmark.
+ * that has not started within `startTimeoutMs` (default 120 s) is killed. Used by the durability
+ * test, the API benchmark and the browser tests.
  */
-export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export function spawnServer(
+  env: Record<string, string>,
+  { startTimeoutMs = 120_000 }: { startTimeoutMs?: number } = {},
+): Promise<SpawnedServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=source', main], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -27,8 +31,8 @@ export function spawnServer(env: Record<string, string>): Promise<SpawnedServer>
     // A server that never says it listens is stopped, not left running behind a failed test.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not start within 120 s:\n${output}`));
-    }, 120_000);
+      reject(new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`));
+    }, startTimeoutMs);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
       if (!started) reject(new Error(`server exited with ${code}:\n${output}`));

@@ -114,11 +114,11 @@ async function searchParams(): Promise<URLSearchParams> {
 beforeAll(async () => {
   await buildSitesIfMissing();
   dataDir = await mkdtemp(join(tmpdir(), 'forecourt-e2e-'));
-  server = await spawnServer({
-    FORECOURT_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    FORECOURT_ADMIN_KEY: ADMIN_KEY,
-  });
+  // The first start seeds ~4,200 vehicles and indexes them: give a busy machine time.
+  server = await spawnServer(
+    { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', FORECOURT_ADMIN_KEY: ADMIN_KEY },
+    { startTimeoutMs: 220_000 },
+  );
   port = new URL(server.url).port;
   browser = await launchChromium({ args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
   context = await browser.newContext({ locale: 'en-AU', viewport: { width: 1280, height: 900 } });
