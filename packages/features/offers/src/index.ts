@@ -5,6 +5,7 @@ export {
   offerEnquiryHref,
   offerHref,
   offerMatchesManufacturer,
+  SPECIAL_OFFERS_HEADING,
   SPECIAL_OFFERS_PATH,
 } from './offer-links.ts';
 export {

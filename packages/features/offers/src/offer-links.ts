@@ -3,6 +3,9 @@ import type { Offer, OfferModel } from '@forecourt/api-client';
 /** The offers list page (site-wide §2 routes; the feature banner's offers link). */
 export const SPECIAL_OFFERS_PATH = '/special-offers';
 
+/** The offers list page's heading and breadcrumb. */
+export const SPECIAL_OFFERS_HEADING = 'Special offers';
+
 /** Where an offer's enquiry call to action goes when the site names no enquiry form. */
 export const DEFAULT_OFFER_ENQUIRY_PATH = '/contact';
 
