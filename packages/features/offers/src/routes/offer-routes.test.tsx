@@ -1,6 +1,7 @@
 import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { platformFetchContext, SiteProvider, siteContext } from '@forecourt/site-shell';
 import { render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { STORY_OFFERS, storyOffer } from '../ui/story-data.ts';
@@ -24,6 +25,34 @@ function contextAnswering(answer: (path: string) => Response) {
   context.set(siteContext, SITE);
   context.set(platformFetchContext, platformFetch);
   return { context, platformFetch };
+}
+
+/** The loader data the stub routes answer with (set by each test before rendering). */
+let pageData: unknown = null;
+const noFallback = () => null;
+
+/** Both pages at their paths, answering `pageData` (the stub is made once, at module level). */
+const PAGES = createRoutesStub([
+  {
+    path: '/special-offers',
+    Component: SpecialOffers,
+    HydrateFallback: noFallback,
+    loader: () => pageData,
+  },
+  {
+    path: '/offers/:manufacturer/:id',
+    Component: OfferPage,
+    HydrateFallback: noFallback,
+    loader: () => pageData,
+  },
+]);
+
+/** Renders the page at `url` with its loader data, under the site. */
+function renderPage(url: string, loaderData: unknown) {
+  pageData = loaderData;
+  return render(
+    <SiteProvider site={SITE}>{createElement(PAGES, { initialEntries: [url] })}</SiteProvider>,
+  );
 }
 
 const request = (path: string) => new Request(`http://coastal-toyota.localhost:4000${path}`);
@@ -92,19 +121,7 @@ describe('/special-offers route (site-wide §2)', () => {
       context,
       params: {},
     } as never);
-    const Stub = createRoutesStub([
-      {
-        path: '/special-offers',
-        Component: SpecialOffers,
-        HydrateFallback: () => null,
-        loader: () => loaderData,
-      },
-    ]);
-    render(
-      <SiteProvider site={SITE}>
-        <Stub initialEntries={['/special-offers']} />
-      </SiteProvider>,
-    );
+    renderPage('/special-offers', loaderData);
     expect(await screen.findByRole('heading', { level: 1, name: 'Special offers' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(
       'No Toyota offers right now. Check back soon.',
@@ -162,19 +179,7 @@ describe('/offers/:id and /offers/:manufacturer/:id route (site-wide §2)', () =
       context,
       params: { manufacturer: 'toyota', id: '104' },
     } as never);
-    const Stub = createRoutesStub([
-      {
-        path: '/offers/:manufacturer/:id',
-        Component: OfferPage,
-        HydrateFallback: () => null,
-        loader: () => loaderData,
-      },
-    ]);
-    const { container } = render(
-      <SiteProvider site={SITE}>
-        <Stub initialEntries={['/offers/toyota/104']} />
-      </SiteProvider>,
-    );
+    const { container } = renderPage('/offers/toyota/104', loaderData);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sale <b>now</b>' })).toBeTruthy();
     expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();
