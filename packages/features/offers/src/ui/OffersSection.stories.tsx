@@ -15,8 +15,17 @@ type Story = StoryObj<typeof meta>;
 export const ThreeOffers: Story = {};
 /** The first two only. */
 export const FirstTwo: Story = { args: { count: 2 } };
-/** No offers: the section renders nothing. */
-export const NoOffers: Story = { args: { offers: [] } };
+/** No offers: the section renders nothing between the home page's other sections. */
+export const NoOffers: Story = {
+  args: { offers: [] },
+  render: (args) => (
+    <div>
+      <p>The section before.</p>
+      <OffersSection {...args} />
+      <p>The section after.</p>
+    </div>
+  ),
+};
 
 export const AllStates: Story = {
   render: (args) => (
