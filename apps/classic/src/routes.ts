@@ -17,9 +17,15 @@ export default [
   route('contact-us', 'routes/locations.ts', { id: 'contact-us' }),
   route('dealerships', 'routes/locations.ts', { id: 'dealerships' }),
   route('dealer-locator', 'routes/locations.ts', { id: 'dealer-locator' }),
+  // Offers (site-wide §2): the list and one offer, with or without its manufacturer segment.
+  route('special-offers', 'routes/special-offers.ts'),
+  route('offers/:id', 'routes/offer.ts', { id: 'offer' }),
+  route('offers/:manufacturer/:id', 'routes/offer.ts', { id: 'offer-manufacturer' }),
   route('success', 'routes/success.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('favicon.svg', 'routes/favicon-svg.ts'),
+  // An offer's Explore model link: the model's stock (site-wide §2 /{model-slug}).
+  route(':modelSlug', 'routes/model.ts'),
   route('*', 'routes/not-found.ts'),
 ] satisfies RouteConfig;

@@ -1,4 +1,7 @@
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
+import { OffersSection } from '@forecourt/offers';
+import offersStylesUrl from '@forecourt/offers/offers.css?url';
+import { loadOffersSection } from '@forecourt/offers/server';
 import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
 import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
 import { GROUP_PAGES, groupCopy } from '@forecourt/template-group';
@@ -28,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     brands: makeLinks(cars, PAGE.brandGridCount),
     featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }).featured,
     dealerships: site.dealerships.map((dealership) => ({
@@ -48,13 +52,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The home page's locations section needs the location stylesheets. */
-export const links: LinksFunction = locationsLinks;
+export const links: LinksFunction = () => [
+  ...locationsLinks(),
+  { rel: 'stylesheet', href: offersStylesUrl },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, brands, featured, dealerships } = useLoaderData<typeof loader>();
+  const { jsonLd, brands, featured, dealerships, offers } = useLoaderData<typeof loader>();
   const site = useSite();
   const copy = groupCopy(site, { year: new Date().getFullYear() });
   return (
@@ -121,6 +128,10 @@ export default function Home() {
             ))}
           </ul>
         </section>
+        <OffersSection
+          offers={offers}
+          translations={{ heading: copy.home.offersHeading, viewAll: copy.home.viewAllOffers }}
+        />
         <section className="section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{copy.home.featuredHeading}</h2>
           <CarGrid cars={featured} />

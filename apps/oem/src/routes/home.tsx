@@ -1,6 +1,9 @@
 import type { Car } from '@forecourt/api-client';
 import { slugify } from '@forecourt/format';
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
+import { OffersSection } from '@forecourt/offers';
+import offersStylesUrl from '@forecourt/offers/offers.css?url';
+import { loadOffersSection } from '@forecourt/offers/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
 import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
@@ -50,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     models: [...models.values()]
       .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model, 'en-AU'))
       .slice(0, PAGE.modelRangeCount)
@@ -66,7 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The home page's locations section needs the location stylesheets. */
-export const links: LinksFunction = locationsLinks;
+export const links: LinksFunction = () => [
+  ...locationsLinks(),
+  { rel: 'stylesheet', href: offersStylesUrl },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
@@ -78,7 +85,7 @@ const money = new Intl.NumberFormat('en-AU', {
 });
 
 export default function Home() {
-  const { jsonLd, models, newDemo, certified } = useLoaderData<typeof loader>();
+  const { jsonLd, models, newDemo, certified, offers } = useLoaderData<typeof loader>();
   const site = useSite();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   const serviceHref = site.service_booking_url ?? '/service';
@@ -132,6 +139,10 @@ export default function Home() {
             </Link>
           </p>
         </section>
+        <OffersSection
+          offers={offers}
+          translations={{ heading: copy.home.offersHeading, viewAll: copy.home.offersViewAll }}
+        />
         <section className="section certified-box" aria-labelledby="certified-heading">
           <h2 id="certified-heading">{copy.home.certifiedHeading}</h2>
           <p>{copy.home.certifiedIntro}</p>

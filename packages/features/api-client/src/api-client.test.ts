@@ -317,6 +317,27 @@ describe('createApiClient', () => {
     });
   });
 
+  it("reads a site's offers and one offer from /api/sites/:slug/offers, encoding both (site-wide §2)", async () => {
+    const offer = { id: 7, name: 'Finance offer', path: '/offers/toyota/7' };
+    const { fetch, sent } = fakeFetch(
+      json(200, { site: 'acme motors', count: 1, offers: [offer] }),
+      json(200, { offer }),
+      json(404, { error: 'Offer not found.' }),
+    );
+    const api = createApiClient({ baseUrl: '', fetch });
+    expect(await api.offers('acme motors')).toEqual([offer]);
+    expect(await api.offer('acme motors', 7)).toEqual(offer);
+    await expect(api.offer('acme', '8/x')).rejects.toMatchObject({
+      status: 404,
+      message: 'Offer not found.',
+    });
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/sites/acme%20motors/offers',
+      '/api/sites/acme%20motors/offers/7',
+      '/api/sites/acme/offers/8%2Fx',
+    ]);
+  });
+
   it('posts analytics events', async () => {
     const { fetch, sent } = fakeFetch(json(202, { accepted: true }));
     await createApiClient({ baseUrl: '', fetch }).analytics.track({ site: 'acme', event_id: 4 });

@@ -11,7 +11,9 @@ import type {
   GeocodeResult,
   LeadReceipt,
   LeadSubmission,
+  Offer,
   SignInDestination,
+  SiteOffers,
   SiteStock,
   SiteSummary,
   User,
@@ -170,6 +172,20 @@ export function createApiClient(options: ApiClientOptions) {
     /** A site's stock: in stock, coming soon, and sold within the site's sold window. */
     siteStock(site: string, init: { signal?: AbortSignal } = {}): Promise<SiteStock> {
       return get<SiteStock>(`/api/sites/${encode(site)}/stock.json`, init);
+    },
+
+    /**
+     * A site's current offers (between start and expiry, not excluded from the site), soonest
+     * ending first (site-wide §2 /special-offers, §3 Offer).
+     */
+    async offers(site: string, init: { signal?: AbortSignal } = {}): Promise<Offer[]> {
+      return (await get<SiteOffers>(`/api/sites/${encode(site)}/offers`, init)).offers;
+    },
+
+    /** One of a site's current offers; another site's, an expired or an excluded one is a 404. */
+    async offer(site: string, id: number | string): Promise<Offer> {
+      const path = `/api/sites/${encode(site)}/offers/${encode(String(id))}`;
+      return (await get<{ offer: Offer }>(path)).offer;
     },
 
     /** One car by slug; with `site`, a car that site does not show is a 404. */

@@ -68,6 +68,30 @@ describe.each(testDatabaseTargets())(
       });
     });
 
+    it("reads a site's current offers and one offer; another site's offer is a 404 (site-wide §2, §3)", async () => {
+      await db.query(
+        `INSERT INTO offers (id, dealership_id, name, manufacturer, model, starts_at, expires_at)
+         VALUES (201, 1, 'HiLux Finance', 'Toyota', '{"slug":"hilux","name":"HiLux"}',
+                 now() - interval '1 day', now() + interval '9 days'),
+                (202, 2, 'Ranger Drive Away', 'Ford', NULL, NULL, NULL),
+                (203, 1, 'Expired Sale', NULL, NULL, NULL, now() - interval '1 day')`,
+      );
+      const api = createApiClient({ baseUrl: server.url });
+      const offers = await api.offers('test-motors');
+      expect(offers.map((offer) => offer.id)).toEqual([201]);
+      expect(offers[0]).toMatchObject({
+        name: 'HiLux Finance',
+        path: '/offers/toyota/201',
+        model: { slug: 'hilux', name: 'HiLux', override_url: null },
+      });
+      expect(await api.offer('test-motors', 201)).toEqual(offers[0]);
+      const error = await api.offer('test-motors', 202).catch((e) => e);
+      expect(error).toBeInstanceOf(ApiClientError);
+      expect(error).toMatchObject({ status: 404, message: 'Offer not found.' });
+      await expect(api.offer('test-motors', 203)).rejects.toMatchObject({ status: 404 });
+      await expect(api.offers('no-such-site')).rejects.toMatchObject({ status: 404 });
+    });
+
     it("reads a site's stock and the list of sites", async () => {
       const api = createApiClient({ baseUrl: server.url });
       expect((await api.sites()).map((site) => site.slug).sort()).toEqual([

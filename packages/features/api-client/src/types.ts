@@ -108,6 +108,45 @@ export interface SiteStock {
   cars: Car[];
 }
 
+/** An offer's model (site-wide §3): its slug for `/{model-slug}`, or a link of its own. */
+export interface OfferModel {
+  slug: string;
+  name: string;
+  override_url: string | null;
+}
+
+/**
+ * A current offer of a site as `GET /api/sites/{slug}/offers` answers it (site-wide §3 Offer).
+ * `description` is the dealer's HTML already sanitised by the API; `sanitized_description` is
+ * plain text. `path` is `/offers/{manufacturer-slug}/{id}`, or `/offers/{id}` (site-wide §2).
+ */
+export interface Offer {
+  id: number;
+  name: string;
+  description: string | null;
+  sanitized_description: string | null;
+  disclaimer: string | null;
+  category: string | null;
+  image_url: string | null;
+  image_or_model_image: { url: string | null };
+  manufacturer: { name: string; slug: string } | null;
+  model: OfferModel | null;
+  /** Car types a promo tile of this offer shows for; empty: all (site-wide §4). */
+  car_types: string[];
+  excluded_website_ids: number[];
+  /** ISO date-times; `null` when open-ended. */
+  starts_at: string | null;
+  expires_at: string | null;
+  path: string;
+}
+
+/** `GET /api/sites/{slug}/offers`: the site's current offers, soonest ending first. */
+export interface SiteOffers {
+  site: string;
+  count: number;
+  offers: Offer[];
+}
+
 /** What `GET /api/cars/{slug}/view.json` asks with (vehicle-stock §7). */
 export interface ViewCountQuery {
   photos_count?: number;

@@ -6,6 +6,7 @@ import { Router } from './router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCarsRoutes } from './routes/cars.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
+import { registerOffersRoutes } from './routes/offers.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
@@ -44,6 +45,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerCarsRoutes,
     registerServicesRoutes,
     registerStockRoutes,
+    registerOffersRoutes,
   ]) {
     register(router, context);
   }
