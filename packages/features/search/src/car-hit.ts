@@ -21,6 +21,8 @@ export interface CarHit {
   car_type: string;
   status: CarStatus;
   price: number | null;
+  /** `Drive Away`, `Excl. Govt. Charges` (older indexes may not have it). */
+  price_type?: string | null;
   before_price: number | null;
   offer_price: number | null;
   subscription_price: number | null;
@@ -54,6 +56,8 @@ export interface ResultCardData {
   tag: CardTag | null;
   /** `$34,990`, or the pre-order / no-price text. */
   priceText: string;
+  /** `Drive Away`, `Excl. Govt. Charges` beside a price, as on the home cards; null without one. */
+  priceType: string | null;
   /** The struck-through was-price (`$36,990`) when above the price (vehicle-stock §4). */
   wasPriceText: string | null;
   /** Weekly estimate in whole dollars (`$123`), when the index has one. */
@@ -95,6 +99,7 @@ export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): Result
     title: hitTitle(hit),
     tag: cardTag({ ...hit, created_at: createdAt }, site, now),
     priceText: price.text,
+    priceType: price.kind === 'price' ? hit.price_type?.trim() || null : null,
     wasPriceText: was?.text ?? null,
     weeklyText:
       price.amount !== null && hit.weekly_repayment !== null && hit.weekly_repayment > 0

@@ -22,7 +22,7 @@ function joined(values: readonly string[] | undefined, max = 2): string | null {
 function carTypeWords(state: SearchState, site: ResultsHeadingSite): string | null {
   const types = (state.refinements.car_type ?? []).filter((type) => type in CAR_TYPE_WORDS);
   if (types.length === 0) {
-    return site.search_filters.trim() === USED_ONLY_FILTER ? CAR_TYPE_WORDS.used : null;
+    return site.search_filters.trim() === USED_ONLY_FILTER ? 'used' : null;
   }
   if (types.length >= Object.keys(CAR_TYPE_WORDS).length) return null;
   const ordered = Object.keys(CAR_TYPE_WORDS).filter((type) => types.includes(type));

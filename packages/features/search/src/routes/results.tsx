@@ -6,11 +6,14 @@ import {
   JsonLdScripts,
   shareMeta,
   siteOf,
+  useSite,
 } from '@forecourt/site-shell';
+import { Button, Drawer } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   data,
+  Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -19,6 +22,7 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
+import { appliedFilters, clearAllFiltersHref } from '../applied-filters.ts';
 import {
   type CarHit,
   canonicalSearchParams,
@@ -27,6 +31,7 @@ import {
   FacetPanel,
   type FacetPanelFacet,
   facetOptions,
+  hasFilters,
   hiddenFields,
   type MultiSearchRequest,
   parseSearchParams,
@@ -43,11 +48,16 @@ import {
   searchHref,
   searchRequest,
   searchResults,
+  toSearchParams,
   withPage,
   withRefinements,
 } from '../index.ts';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
+import { resultsHeading, stockHeading } from '../results-heading.ts';
+import { inStockFirst } from '../results-page.ts';
 import searchStylesUrl from '../search.css?url';
+import { AppliedFilters } from '../ui/AppliedFilters.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import { useResultToggles } from '../useResultToggles.ts';
 
 /** The facets the filter panel lists, in order; models only once a make is chosen. */
@@ -114,34 +124,52 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const now = new Date();
   const path = params['*']?.replace(/\/+$/, '') ?? '';
   let state = parseSearchParams(url.searchParams);
-  const seo = {
-    title: `Cars for sale | ${site.name}`,
-    description: `Browse the cars for sale at ${site.name}.`,
-    canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
-  };
-  const share = { type: 'website' as const, siteName: site.name };
-  // Home → Cars for sale (→ the /search/* path, named by its segments).
-  const jsonLd = [
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', href: '/' },
-        { name: 'Cars for sale', href: '/search' },
-        ...(path ? [{ name: path.split('/').map(decodeURIComponent).join(' ') }] : []),
-      ],
-      canonicalOrigin(site.url, request.url),
-      seo.canonical,
-    ),
-  ];
+  let searchError: SearchUnavailableError | null = null;
   try {
     if (path) {
       const refinements = pathRefinements(path, await pathVocabulary(request, context, site, now));
       if (!refinements) throw data(null, { status: 404, statusText: 'Not Found' });
       state = withRefinements(state, refinements);
     }
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    searchError = error;
+  }
+  // The heading says what is shown, in the site's words (vehicle-stock §2): the h1, the title,
+  // the description and the breadcrumb's last name.
+  const heading = resultsHeading(state, site);
+  const seo = {
+    title: `${heading} | ${site.name}`,
+    description: `${heading}. Browse the ${site.texts.vehicles} for sale at ${site.name}.`,
+    canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
+  };
+  const share = { type: 'website' as const, siteName: site.name };
+  const stock = stockHeading(site);
+  // Home → {Vehicles} for sale (→ what this page shows, when narrower) (site-wide §2).
+  const jsonLd = [
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', href: '/' },
+        { name: stock, href: '/search' },
+        ...(path || hasFilters(state) ? [{ name: heading }] : []),
+      ],
+      canonicalOrigin(site.url, request.url),
+      seo.canonical,
+    ),
+  ];
+  const chips = {
+    filters: appliedFilters(state),
+    clearAllHref: clearAllFiltersHref(state),
+  };
+  try {
+    if (searchError) throw searchError;
     const results = searchResults(
       state,
       await multiSearch<CarHit>(request, context, searchRequest(state, site, { now })),
     );
+    // Most Relevant: sold cars never above in-stock ones on the page (vehicle-stock §4); the
+    // index cannot sort on status, so the page's hits are ordered here (stable).
+    const hits = state.sortBy === null ? inStockFirst(results.hits) : results.hits;
     const facets: FacetPanelFacet[] = PANEL_FACETS.filter(
       (facet) => facet !== 'model' || (state.refinements.make ?? []).length > 0,
     ).map((facet) => ({ facet, groups: facetOptions(facet, results.facets[facet], state) }));
@@ -149,10 +177,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       share,
       jsonLd,
+      heading,
+      chips,
       state,
       clearFiltersHref: clearFiltersHref(url.pathname),
       results: {
-        cards: results.hits.map((hit) => resultCard(hit, site, now)),
+        cards: hits.map((hit) => resultCard(hit, site, now)),
         count: resultsCount(results.totalHits, site),
         page: results.page,
         pageCount: results.totalPages,
@@ -169,6 +199,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       share,
       jsonLd,
+      heading,
+      chips,
       state,
       clearFiltersHref: clearFiltersHref(url.pathname),
       results: null,
@@ -245,6 +277,8 @@ export default function SearchResultsPage() {
     const params = canonicalSearchParams(new FormData(form));
     const mark = focusMark(layoutRef.current, form);
     const query = params.toString();
+    // Nothing changed (a price field left as it was): no new search.
+    if (query === toSearchParams({ ...state, page: 1 }).toString()) return;
     focusAfterSubmit.current = mark ? { mark, search: query ? `?${query}` : '' } : null;
     return submit(params, {
       action: SEARCH_PATH,
@@ -265,31 +299,75 @@ export default function SearchResultsPage() {
     }
   }, [location.search]);
 
+  const hydrated = useHydrated();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const vehicles = useSite().texts.vehicles;
+  const chips = loaderData.chips;
+  // The Filters button's count: the applied refinements and price range (not the query).
+  const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
+  const facetPanel = (
+    <FacetPanel
+      facets={shown?.facets ?? []}
+      action={SEARCH_PATH}
+      hidden={hiddenFields(state, 'facets')}
+      price={{ bounds: shown?.priceBounds ?? null, value: state.price }}
+      onChange={submitForm}
+      onSubmit={onSubmit}
+    />
+  );
+
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
-      <h1>Cars for sale</h1>
+      <h1 className="search-page__heading">{loaderData.heading}</h1>
       {/* Keyed by the query string so the uncontrolled inputs follow every navigation. */}
-      <div className="search-page__layout" key={location.search} ref={layoutRef}>
-        <aside className="search-page__filters" aria-label="Filters">
-          <FacetPanel
-            facets={shown?.facets ?? []}
-            action={SEARCH_PATH}
-            hidden={hiddenFields(state, 'facets')}
-            price={{ bounds: shown?.priceBounds ?? null, value: state.price }}
-            onChange={submitForm}
-            onSubmit={onSubmit}
-          />
+      <div
+        className="search-page__layout"
+        data-hydrated={hydrated || undefined}
+        key={location.search}
+        ref={layoutRef}
+      >
+        {/*
+          The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
+          the page flow without JavaScript (the Filters link jumps here) and in a drawer once
+          hydrated (vehicle-stock §2).
+        */}
+        <aside id="search-filters" className="search-page__filters" aria-label="Filters">
+          {facetPanel}
         </aside>
         <section className="search-page__results" aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
-          <SortSelect
-            value={state.sortBy}
-            action={SEARCH_PATH}
-            hidden={hiddenFields(state, 'sortBy')}
-            onChange={submitForm}
+          <div className="search-page__toolbar">
+            {hydrated ? (
+              <Button
+                variant="outline"
+                className="search-page__filters-button"
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                {filtersLabel(appliedCount)}
+              </Button>
+            ) : (
+              <a
+                className="fc-button fc-button--outline fc-button--md search-page__filters-button"
+                href="#search-filters"
+              >
+                {filtersLabel(appliedCount)}
+              </a>
+            )}
+            <SortSelect
+              value={state.sortBy}
+              action={SEARCH_PATH}
+              hidden={hiddenFields(state, 'sortBy')}
+              onChange={submitForm}
+            />
+          </div>
+          <AppliedFilters
+            filters={chips.filters}
+            clearAllHref={chips.clearAllHref}
+            renderLink={renderChipLink}
           />
           <p role="status" className="toggle-notice">
             {toggles.notice}
@@ -309,10 +387,67 @@ export default function SearchResultsPage() {
               </a>
             )}
             classNames={{ list: 'car-grid' }}
+            translations={countTexts(vehicles)}
             {...toggles.grid}
           />
         </section>
       </div>
+      {hydrated ? (
+        <Drawer
+          title="Filters"
+          side="left"
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          className="search-page__drawer"
+          footer={
+            <Button fullWidth onClick={() => setFiltersOpen(false)}>
+              {showResultsLabel(shown?.count ?? 0, vehicles)}
+            </Button>
+          }
+        >
+          <AppliedFilters
+            filters={chips.filters}
+            clearAllHref={chips.clearAllHref}
+            renderLink={renderChipLink}
+          />
+          {facetPanel}
+        </Drawer>
+      ) : null}
     </div>
+  );
+}
+
+/** `Filters`, `Filters (2)`: the button names how many refinements apply. */
+function filtersLabel(count: number): string {
+  return count > 0 ? `Filters (${count})` : 'Filters';
+}
+
+/** `Show 123 caravans`: the drawer's close button in the site's vehicle word. */
+function showResultsLabel(count: number, vehicles: string): string {
+  return `Show ${count.toLocaleString('en-AU')} ${vehicles}`;
+}
+
+/** The results count in the site's vehicle word: `123 caravans found`. */
+function countTexts(vehicles: string) {
+  const one = /^[a-z]+s$/i.test(vehicles) ? vehicles.slice(0, -1) : 'result';
+  return { count: `{count} ${vehicles} found`, countOne: `1 ${one} found` };
+}
+
+/** Chips navigate client side and keep the scroll position. */
+function renderChipLink({
+  href,
+  className,
+  label,
+  children,
+}: {
+  href: string;
+  className: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={href} className={className} aria-label={label} preventScrollReset>
+      {children}
+    </Link>
   );
 }
