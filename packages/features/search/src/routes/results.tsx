@@ -8,9 +8,8 @@ import {
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
-import { Button, Drawer } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   data,
   Link,
@@ -57,6 +56,7 @@ import { resultsHeading, stockHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
 import searchStylesUrl from '../search.css?url';
 import { AppliedFilters } from '../ui/AppliedFilters.tsx';
+import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
 import { useHydrated } from '../useHydrated.ts';
 import { useResultToggles } from '../useResultToggles.ts';
 
@@ -300,7 +300,6 @@ export default function SearchResultsPage() {
   }, [location.search]);
 
   const hydrated = useHydrated();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const vehicles = useSite().texts.vehicles;
   const chips = loaderData.chips;
   // The Filters button's count: the applied refinements and price range (not the query).
@@ -340,23 +339,20 @@ export default function SearchResultsPage() {
             Results
           </h2>
           <div className="search-page__toolbar">
-            {hydrated ? (
-              <Button
-                variant="outline"
-                className="search-page__filters-button"
-                aria-haspopup="dialog"
-                onClick={() => setFiltersOpen(true)}
-              >
-                {filtersLabel(appliedCount)}
-              </Button>
-            ) : (
-              <a
-                className="fc-button fc-button--outline fc-button--md search-page__filters-button"
-                href="#search-filters"
-              >
-                {filtersLabel(appliedCount)}
-              </a>
-            )}
+            <FiltersDrawer
+              appliedCount={appliedCount}
+              resultsCount={shown?.count ?? 0}
+              filtersId="search-filters"
+              className="search-page__filters-button"
+              translations={{ showResults: `Show {count} ${vehicles}` }}
+            >
+              <AppliedFilters
+                filters={chips.filters}
+                clearAllHref={chips.clearAllHref}
+                renderLink={renderChipLink}
+              />
+              {facetPanel}
+            </FiltersDrawer>
             <SortSelect
               value={state.sortBy}
               action={SEARCH_PATH}
@@ -392,39 +388,8 @@ export default function SearchResultsPage() {
           />
         </section>
       </div>
-      {hydrated ? (
-        <Drawer
-          title="Filters"
-          side="left"
-          open={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          className="search-page__drawer"
-          footer={
-            <Button fullWidth onClick={() => setFiltersOpen(false)}>
-              {showResultsLabel(shown?.count ?? 0, vehicles)}
-            </Button>
-          }
-        >
-          <AppliedFilters
-            filters={chips.filters}
-            clearAllHref={chips.clearAllHref}
-            renderLink={renderChipLink}
-          />
-          {facetPanel}
-        </Drawer>
-      ) : null}
     </div>
   );
-}
-
-/** `Filters`, `Filters (2)`: the button names how many refinements apply. */
-function filtersLabel(count: number): string {
-  return count > 0 ? `Filters (${count})` : 'Filters';
-}
-
-/** `Show 123 caravans`: the drawer's close button in the site's vehicle word. */
-function showResultsLabel(count: number, vehicles: string): string {
-  return `Show ${count.toLocaleString('en-AU')} ${vehicles}`;
 }
 
 /** The results count in the site's vehicle word: `123 caravans found`. */
