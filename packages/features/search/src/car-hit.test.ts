@@ -20,6 +20,7 @@ describe('resultCard', () => {
       wasPriceText: null,
       weeklyText: '$187',
       details: ['48,210 km', 'Automatic', 'Ute'],
+      km: 48210,
       image: null,
       location: 'Brisbane, QLD',
       showToggles: true,

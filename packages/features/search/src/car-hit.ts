@@ -64,6 +64,8 @@ export interface ResultCardData {
   weeklyText: string | null;
   /** km, transmission and body, the ones that exist (vehicle-stock §5). */
   details: string[];
+  /** The odometer, kept for a saved car (the favourites list formats it). */
+  km: number | null;
   image: string | null;
   location: string | null;
   /** Compare and Favourite toggles (vehicle-stock §4). */
@@ -108,6 +110,7 @@ export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): Result
     details: [hit.km === null ? null : formatKm(hit.km), hit.transmission, hit.body].filter(
       (detail): detail is string => Boolean(detail),
     ),
+    km: hit.km,
     image: hit.primary_image_url,
     location: hit.city && hit.state ? `${hit.city}, ${hit.state}` : hit.location_name,
     showToggles: showFavouriteToggles(hit, site),

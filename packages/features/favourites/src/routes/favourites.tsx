@@ -7,6 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { compareHref } from '../compare-rows.ts';
 import favouritesStylesUrl from '../favourites.css?url';
 import { FavouritesList } from '../ui/FavouritesList.tsx';
 import { useFavourites } from '../useFavourites.ts';
@@ -37,8 +38,9 @@ const renderLink = ({ href, children }: { href: string; children: ReactNode }) =
 );
 
 /**
- * The saved cars (vehicle-stock §3, §6 local favourites): photo, name linking `/cars/{slug}` and a
- * Remove button each, and the compare list when the site offers compare. The lists live in this
+ * The saved cars (vehicle-stock §3, §6 local favourites): photo, name linking `/cars/{slug}`, price,
+ * km and availability as saved, and a Remove button each; and the compare list when the site
+ * offers compare, with a link to `/compare?cars=…` that puts them side by side. The lists live in this
  * browser, so the server renders the page's shell and the lists fill in after hydration.
  */
 export default function Favourites() {
@@ -87,6 +89,11 @@ export default function Favourites() {
                   removeName: 'Remove {name} from compare',
                 }}
               />
+              <p className="favourites-page__compare-link">
+                <Link className="button" to={compareHref(compare.map((entry) => entry.slug))}>
+                  Compare side by side
+                </Link>
+              </p>
             </section>
           ) : null}
         </>
