@@ -64,6 +64,7 @@ describe('comparison', () => {
     expect(row('Transmission')).toEqual(['Automatic', 'Automatic']);
     expect(row('Fuel')).toEqual(['Diesel', 'Petrol']);
     expect(row('Engine')).toEqual(['2.0L', '2.0L']);
+    expect(row('Car type')?.every((value) => ['New', 'Demo', 'Used'].includes(value))).toBe(true);
   });
 
   it('leaves out rows no car has, and shows caravan specifications when the API sends them', () => {

@@ -61,6 +61,12 @@ export function compareHref(slugs: readonly string[]): string {
     : '/compare';
 }
 
+const CAR_TYPE_TEXTS: Readonly<Record<string, string>> = { new: 'New', demo: 'Demo', used: 'Used' };
+
+function carTypeText(carType: string | null): string | null {
+  return carType ? (CAR_TYPE_TEXTS[carType] ?? carType) : null;
+}
+
 function title(car: Car): string {
   return (
     car.name?.trim() ||
@@ -95,7 +101,7 @@ const ROWS: readonly { label: string; value: (car: Car) => string | null }[] = [
   { label: 'Sleeps', value: (car) => extra(car, 'sleeps') },
   { label: 'Length', value: (car) => extra(car, 'body_length', ' ft') },
   { label: 'Tare weight', value: (car) => extra(car, 'tare_weight', ' kg') },
-  { label: 'Car type', value: (car) => text(car.car_type) },
+  { label: 'Car type', value: (car) => carTypeText(car.car_type) },
   { label: 'Location', value: (car) => text(car.location?.name) ?? text(car.city) },
   { label: 'Stock number', value: (car) => text(car.stocknum) },
 ];

@@ -1,5 +1,6 @@
 import { type Car, isApiClientError } from '@forecourt/api-client';
 import { apiFor, canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
   data,
   Link,
@@ -12,7 +13,11 @@ import { compareSlugs, comparison } from '../compare-rows.ts';
 import favouritesStylesUrl from '../favourites.css?url';
 import { CompareTable } from '../ui/CompareTable.tsx';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: favouritesStylesUrl }];
+// The kit's styles: Image, Tag and the visually hidden caption.
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiKitStylesUrl },
+  { rel: 'stylesheet', href: favouritesStylesUrl },
+];
 
 /**
  * `/compare?cars=a,b,c`: up to three cars side by side (issue 17 item 6). The compare list lives

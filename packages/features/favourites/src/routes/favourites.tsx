@@ -1,4 +1,5 @@
 import { canonicalUrl, pageMeta, siteOf, useSite } from '@forecourt/site-shell';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -12,7 +13,11 @@ import favouritesStylesUrl from '../favourites.css?url';
 import { FavouritesList } from '../ui/FavouritesList.tsx';
 import { useFavourites } from '../useFavourites.ts';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: favouritesStylesUrl }];
+// The kit's styles: Image, Tag and the visually hidden caption.
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiKitStylesUrl },
+  { rel: 'stylesheet', href: favouritesStylesUrl },
+];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);

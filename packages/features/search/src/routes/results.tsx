@@ -221,7 +221,7 @@ type Results = NonNullable<Awaited<ReturnType<typeof loader>>['results']>;
 
 /** Where focus was in a search form when it was submitted, to put it back after the re-render. */
 interface FocusMark {
-  /** The form's place among the layout's forms. */
+  /** The form's place among the page's forms (the filters, the sort, the drawer's filters). */
   form: number;
   selector: string;
   index: number;
@@ -268,14 +268,13 @@ export default function SearchResultsPage() {
     navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
   const status = results === null ? 'error' : loading ? 'loading' : 'idle';
   const toggles = useResultToggles();
-  const layoutRef = useRef<HTMLDivElement>(null);
   const focusAfterSubmit = useRef<{ mark: FocusMark; search: string } | null>(null);
   // A filter or sort change: navigate to the canonical URL of the form's fields (empty price
   // fields dropped, min/max folded into range[price]); no page, so back to page one (vehicle-stock
   // §4). The forms are re-created for the new query string: focus goes back where it was.
   const submitForm = (form: HTMLFormElement) => {
     const params = canonicalSearchParams(new FormData(form));
-    const mark = focusMark(layoutRef.current, form);
+    const mark = focusMark(document.body, form);
     const query = params.toString();
     // Nothing changed (a price field left as it was): no new search.
     if (query === toSearchParams({ ...state, page: 1 }).toString()) return;
@@ -295,7 +294,7 @@ export default function SearchResultsPage() {
     const pending = focusAfterSubmit.current;
     focusAfterSubmit.current = null;
     if (pending && pending.search === location.search) {
-      restoreFocus(layoutRef.current, pending.mark);
+      restoreFocus(document.body, pending.mark);
     }
   }, [location.search]);
 
@@ -304,8 +303,11 @@ export default function SearchResultsPage() {
   const chips = loaderData.chips;
   // The Filters button's count: the applied refinements and price range (not the query).
   const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
+  // Keyed by the query string so its uncontrolled inputs follow every navigation (a chip or
+  // Clear all unticks boxes); the drawer around it stays open.
   const facetPanel = (
     <FacetPanel
+      key={location.search}
       facets={shown?.facets ?? []}
       action={SEARCH_PATH}
       hidden={hiddenFields(state, 'facets')}
@@ -319,13 +321,7 @@ export default function SearchResultsPage() {
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
       <h1 className="search-page__heading">{loaderData.heading}</h1>
-      {/* Keyed by the query string so the uncontrolled inputs follow every navigation. */}
-      <div
-        className="search-page__layout"
-        data-hydrated={hydrated || undefined}
-        key={location.search}
-        ref={layoutRef}
-      >
+      <div className="search-page__layout" data-hydrated={hydrated || undefined}>
         {/*
           The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
           the page flow without JavaScript (the Filters link jumps here) and in a drawer once
@@ -354,6 +350,7 @@ export default function SearchResultsPage() {
               {facetPanel}
             </FiltersDrawer>
             <SortSelect
+              key={location.search}
               value={state.sortBy}
               action={SEARCH_PATH}
               hidden={hiddenFields(state, 'sortBy')}
