@@ -32,6 +32,11 @@ describe('appliedFilters', () => {
     expect(chips[4]?.removeHref).not.toContain('query');
   });
 
+  it('says what a number counts: 5 seats, not 5', () => {
+    const chips = appliedFilters({ ...EMPTY_SEARCH_STATE, refinements: { seats: ['5'] } });
+    expect(chips.map((chip) => chip.label)).toEqual(['5 seats']);
+  });
+
   it('has no chips without refinements', () => {
     expect(appliedFilters(EMPTY_SEARCH_STATE)).toEqual([]);
   });

@@ -18,6 +18,12 @@ export interface AppliedFilter {
   removeHref: string;
 }
 
+/** A chip's text: a number facet says what the number counts (`5 seats`, not `5`). */
+const FACET_LABELS: Partial<Record<SearchFacet, (value: string) => string>> = {
+  car_type: (value) => CAR_TYPE_LABELS[value] ?? value,
+  seats: (value) => `${value} seats`,
+};
+
 function priceLabel({ min, max }: NonNullable<SearchState['price']>): string {
   if (min !== null && max !== null) return `${formatCurrency(min)} – ${formatCurrency(max)}`;
   if (min !== null) return `From ${formatCurrency(min)}`;
@@ -38,7 +44,7 @@ export function appliedFilters(state: SearchState, path = '/search'): AppliedFil
       chips.push({
         key: `${facet}=${value}`,
         facet,
-        label: facet === 'car_type' ? (CAR_TYPE_LABELS[value] ?? value) : value,
+        label: FACET_LABELS[facet]?.(value) ?? value,
         removeHref: searchHref(toggleRefinement(first, facet, value), path),
       });
     }

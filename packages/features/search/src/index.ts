@@ -54,6 +54,8 @@ export {
   withPromoSlots,
 } from './results-page.ts';
 export {
+  inStockCount,
+  inStockFirstRequest,
   type MultiSearchQuery,
   type MultiSearchRequest,
   type MultiSearchResult,
@@ -64,6 +66,7 @@ export {
   type SearchResults,
   SORT_OPTIONS,
   type SortOption,
+  STATUS_ATTRIBUTE,
   searchFilter,
   searchRequest,
   searchResults,

@@ -55,6 +55,7 @@ import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading, stockHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
 import searchStylesUrl from '../search.css?url';
+import { inStockCount, inStockFirstRequest } from '../search-request.ts';
 import { AppliedFilters } from '../ui/AppliedFilters.tsx';
 import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
 import { useHydrated } from '../useHydrated.ts';
@@ -163,13 +164,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
   try {
     if (searchError) throw searchError;
-    const results = searchResults(
+    const answer = await multiSearch<CarHit>(request, context, searchRequest(state, site, { now }));
+    const results = searchResults(state, answer);
+    // Most Relevant: sold cars never above in-stock ones (vehicle-stock §4). The index cannot
+    // sort on status, so with both in the results the page is asked again as in-stock-first
+    // slices (across pages); without status counts (another engine) the page's own hits are
+    // put in that order (stable).
+    const order = inStockFirstRequest(
       state,
-      await multiSearch<CarHit>(request, context, searchRequest(state, site, { now })),
+      site,
+      { now },
+      { inStock: inStockCount(answer[0]), total: results.totalHits },
     );
-    // Most Relevant: sold cars never above in-stock ones on the page (vehicle-stock §4); the
-    // index cannot sort on status, so the page's hits are ordered here (stable).
-    const hits = state.sortBy === null ? inStockFirst(results.hits) : results.hits;
+    const hits = order
+      ? (await multiSearch<CarHit>(request, context, order)).flatMap((slice) => slice.hits)
+      : state.sortBy === null
+        ? inStockFirst(results.hits)
+        : results.hits;
     const facets: FacetPanelFacet[] = PANEL_FACETS.filter(
       (facet) => facet !== 'model' || (state.refinements.make ?? []).length > 0,
     ).map((facet) => ({ facet, groups: facetOptions(facet, results.facets[facet], state) }));
