@@ -1,6 +1,7 @@
 import { IMAGE_NOT_FOUND_SRC } from '@forecourt/ui-kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appliedFilters, clearAllFiltersHref } from '../applied-filters.ts';
 import { resultCard } from '../car-hit.ts';
@@ -8,6 +9,7 @@ import { facetOptions } from '../facet-options.ts';
 import { EMPTY_SEARCH_STATE, hiddenFields, type SearchState } from '../search-state.ts';
 import { carHit, TEST_CARD_SITE } from '../test-hits.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
+import { CarCard } from './CarGrid.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { FacetPanel } from './FacetPanel.tsx';
 import { FiltersDrawer } from './FiltersDrawer.tsx';
@@ -102,6 +104,29 @@ describe('<ResultCard />', () => {
   it('says how many more sold cars a collapsed card stands for (vehicle-stock §4)', () => {
     render(<ResultCard card={card({ status: 'sold' })} moreSoldCount={2} />);
     expect(screen.getByText('+2 more sold')).toBeTruthy();
+  });
+});
+
+describe('<CarCard />', () => {
+  it("shows the price type and the kit's image-not-found picture for a home card without a photo (site-wide §8, issue 17 item 3)", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <CarCard
+          car={{
+            id: 1,
+            path: '/cars/a-1',
+            title: '2021 Toyota HiLux SR5',
+            priceText: '$45,990',
+            priceType: 'Drive Away',
+            details: [],
+            image: null,
+            location: null,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(IMAGE_NOT_FOUND_SRC);
+    expect(screen.getByText('Drive Away')).toBeTruthy();
   });
 });
 
@@ -293,6 +318,24 @@ describe('<FacetPanel />', () => {
     expect(renderToString(<FacetPanel {...props} />)).toContain('Apply filters');
     render(<FacetPanel {...props} />);
     expect(screen.queryByRole('button', { name: 'Apply filters' })).toBeNull();
+  });
+
+  it('applies a typed price when the field is left, with Apply filters hidden (issue 17 item 1)', () => {
+    const onChange = vi.fn();
+    render(
+      <FacetPanel
+        facets={facets}
+        action="/search"
+        hidden={[]}
+        price={{ bounds: null, value: null }}
+        onChange={onChange}
+      />,
+    );
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    fireEvent.change(min, { target: { value: '20000' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.focusOut(min);
+    expect(onChange).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Filter results' }));
   });
 
   it('hands the form over on change', () => {
