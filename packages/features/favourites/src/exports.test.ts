@@ -5,14 +5,22 @@ describe('@forecourt/favourites public API', { timeout: 30_000 }, () => {
   it('exports exactly these names', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
       [
+        "COMPARE_CARS_PARAM",
         "COMPARE_FULL_TEXT",
+        "COMPARE_PAGE_LIMIT",
+        "COMPARE_TABLE_TRANSLATIONS",
+        "CompareTable",
         "DEFAULT_COMPARE_LIMIT",
         "FAVOURITES_LIST_TRANSLATIONS",
         "FAVOURITES_STORAGE_VERSION",
         "FavouritesList",
         "FavouritesProvider",
+        "MISSING_VALUE",
         "SavedLink",
         "SiteFavourites",
+        "compareHref",
+        "compareSlugs",
+        "comparison",
         "createFavouritesStore",
         "favouriteEntry",
         "favouritesStorageKey",

@@ -65,3 +65,31 @@ describe('readFavouriteEntry', () => {
     expect(readFavouriteEntries({ 0: hilux })).toEqual([]);
   });
 });
+
+describe('favourite entry extras (issue 17 item 6)', () => {
+  it('keeps price, price type, km and status when given', () => {
+    const saved = favouriteEntry({
+      ...hilux,
+      price_text: '$45,990',
+      price_type: 'Drive Away',
+      km: 48210,
+      status: 'in_stock',
+    });
+    expect(saved).toEqual({
+      ...hilux,
+      price_text: '$45,990',
+      price_type: 'Drive Away',
+      km: 48210,
+      status: 'in_stock',
+    });
+    expect(readFavouriteEntry(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+  });
+
+  it('reads an entry saved before the extras existed, and drops an extra of the wrong type, not the car', () => {
+    expect(readFavouriteEntry(hilux)).toEqual(hilux);
+    expect(readFavouriteEntry({ ...hilux, km: '48,210', status: 'sold' })).toEqual({
+      ...hilux,
+      status: 'sold',
+    });
+  });
+});

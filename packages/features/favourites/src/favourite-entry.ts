@@ -7,6 +7,30 @@ export interface FavouriteEntry {
   make: string | null;
   model: string | null;
   primary_image_url: string | null;
+  /**
+   * What the saved list shows beside the name (issue 17): the price as shown when saved
+   * (`$34,990`, or the no-price text), its type (`Drive Away`), the km and the availability
+   * (vehicle-stock §3 status). Optional: entries saved before these existed have none of them
+   * and still render.
+   */
+  price_text?: string | null;
+  price_type?: string | null;
+  km?: number | null;
+  status?: string | null;
+}
+
+/** The optional fields a favourite may carry beyond vehicle-stock §3's. */
+const EXTRA_FIELDS = ['price_text', 'price_type', 'km', 'status'] as const;
+type ExtraFields = Pick<FavouriteEntry, (typeof EXTRA_FIELDS)[number]>;
+
+/** The extra fields that are given (`undefined` ones are left out, `null` kept). */
+function extraFields(source: ExtraFields): ExtraFields {
+  const extra: ExtraFields = {};
+  if (source.price_text !== undefined) extra.price_text = source.price_text;
+  if (source.price_type !== undefined) extra.price_type = source.price_type;
+  if (source.km !== undefined) extra.km = source.km;
+  if (source.status !== undefined) extra.status = source.status;
+  return extra;
 }
 
 /** What a favourite can be made from: a car, a search hit or a card (numeric ids are fine). */
@@ -17,6 +41,10 @@ export interface FavouriteSource {
   make?: string | null;
   model?: string | null;
   primary_image_url?: string | null;
+  price_text?: string | null;
+  price_type?: string | null;
+  km?: number | null;
+  status?: string | null;
 }
 
 /** The favourite entry for a car (vehicle-stock §3): the id as a string, missing fields null. */
@@ -28,6 +56,7 @@ export function favouriteEntry(car: FavouriteSource): FavouriteEntry {
     make: car.make ?? null,
     model: car.model ?? null,
     primary_image_url: car.primary_image_url ?? null,
+    ...extraFields(car),
   };
 }
 
@@ -40,10 +69,16 @@ function optionalText(value: unknown): string | null | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+function textOrNothing(value: unknown): string | null | undefined {
+  if (value === null) return null;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * A favourite entry read back from storage, or null when the value is not one (corrupt data or
  * an older shape): id (a string, or a number from older data), name and slug are required; make,
- * model and primary_image_url are text or empty.
+ * model and primary_image_url are text or empty; price_text, price_type, km and status are kept
+ * when of the right type (older entries have none).
  */
 export function readFavouriteEntry(value: unknown): FavouriteEntry | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -55,7 +90,23 @@ export function readFavouriteEntry(value: unknown): FavouriteEntry | null {
   const model = optionalText(record.model);
   const image = optionalText(record.primary_image_url);
   if (make === undefined || model === undefined || image === undefined) return null;
-  return { id, name: record.name, slug: record.slug, make, model, primary_image_url: image };
+  // The extra fields are a convenience: a wrong type drops the field, never the saved car.
+  const km = record.km;
+  const extra = extraFields({
+    price_text: textOrNothing(record.price_text),
+    price_type: textOrNothing(record.price_type),
+    km: typeof km === 'number' && Number.isFinite(km) ? km : km === null ? null : undefined,
+    status: textOrNothing(record.status),
+  });
+  return {
+    id,
+    name: record.name,
+    slug: record.slug,
+    make,
+    model,
+    primary_image_url: image,
+    ...extra,
+  };
 }
 
 /** Valid entries of a stored list, in order, each id once; anything else gives an empty list. */

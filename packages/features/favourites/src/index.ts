@@ -1,3 +1,14 @@
+export {
+  COMPARE_CARS_PARAM,
+  COMPARE_PAGE_LIMIT,
+  type CompareColumn,
+  type CompareRow,
+  type Comparison,
+  compareHref,
+  compareSlugs,
+  comparison,
+  MISSING_VALUE,
+} from './compare-rows.ts';
 export { FavouritesProvider, type FavouritesProviderProps } from './FavouritesProvider.tsx';
 export {
   type FavouriteEntry,
@@ -20,6 +31,13 @@ export {
 } from './favourites-store.ts';
 export { SavedLink } from './SavedLink.tsx';
 export { SiteFavourites } from './SiteFavourites.tsx';
+export {
+  COMPARE_TABLE_TRANSLATIONS,
+  CompareTable,
+  type CompareTableClassNames,
+  type CompareTableProps,
+  type CompareTableTranslations,
+} from './ui/CompareTable.tsx';
 export {
   FAVOURITES_LIST_TRANSLATIONS,
   FavouritesList,

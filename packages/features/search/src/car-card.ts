@@ -62,7 +62,10 @@ export function carCard(car: Car, site: PriceDisplaySite): CarCardData {
   };
 }
 
-/** The favourite entry a result card saves (vehicle-stock §3: id, name, slug, make, model, image). */
+/**
+ * The favourite entry a result card saves (vehicle-stock §3: id, name, slug, make, model, image),
+ * with the price, price type, km and status the saved list shows (issue 17).
+ */
 export function cardFavourite(card: ResultCardData): FavouriteEntry {
   return favouriteEntry({
     id: card.id,
@@ -71,5 +74,9 @@ export function cardFavourite(card: ResultCardData): FavouriteEntry {
     make: card.make,
     model: card.model,
     primary_image_url: card.image,
+    price_text: card.priceText,
+    price_type: card.priceType,
+    km: card.km,
+    status: card.status,
   });
 }

@@ -16,9 +16,11 @@ describe('resultCard', () => {
       title: '2021 Toyota HiLux SR5',
       tag: null,
       priceText: '$45,990',
+      priceType: null,
       wasPriceText: null,
       weeklyText: '$187',
       details: ['48,210 km', 'Automatic', 'Ute'],
+      km: 48210,
       image: null,
       location: 'Brisbane, QLD',
       showToggles: true,
@@ -31,6 +33,16 @@ describe('resultCard', () => {
     );
     expect(
       resultCard(carHit({ before_price: 40000 }), TEST_CARD_SITE, now).wasPriceText,
+    ).toBeNull();
+  });
+
+  it('shows the price type beside a price, as the home cards do (vehicle-stock §4, issue 17)', () => {
+    expect(resultCard(carHit({ price_type: 'Drive Away' }), TEST_CARD_SITE, now).priceType).toBe(
+      'Drive Away',
+    );
+    // No price, no price type: `Enquire for price Drive Away` would say nothing true.
+    expect(
+      resultCard(carHit({ price: 0, price_type: 'Drive Away' }), TEST_CARD_SITE, now).priceType,
     ).toBeNull();
   });
 

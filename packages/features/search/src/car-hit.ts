@@ -21,6 +21,8 @@ export interface CarHit {
   car_type: string;
   status: CarStatus;
   price: number | null;
+  /** `Drive Away`, `Excl. Govt. Charges` (older indexes may not have it). */
+  price_type?: string | null;
   before_price: number | null;
   offer_price: number | null;
   subscription_price: number | null;
@@ -54,12 +56,16 @@ export interface ResultCardData {
   tag: CardTag | null;
   /** `$34,990`, or the pre-order / no-price text. */
   priceText: string;
+  /** `Drive Away`, `Excl. Govt. Charges` beside a price, as on the home cards; null without one. */
+  priceType: string | null;
   /** The struck-through was-price (`$36,990`) when above the price (vehicle-stock §4). */
   wasPriceText: string | null;
   /** Weekly estimate in whole dollars (`$123`), when the index has one. */
   weeklyText: string | null;
   /** km, transmission and body, the ones that exist (vehicle-stock §5). */
   details: string[];
+  /** The odometer, kept for a saved car (the favourites list formats it). */
+  km: number | null;
   image: string | null;
   location: string | null;
   /** Compare and Favourite toggles (vehicle-stock §4). */
@@ -95,6 +101,7 @@ export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): Result
     title: hitTitle(hit),
     tag: cardTag({ ...hit, created_at: createdAt }, site, now),
     priceText: price.text,
+    priceType: price.kind === 'price' ? hit.price_type?.trim() || null : null,
     wasPriceText: was?.text ?? null,
     weeklyText:
       price.amount !== null && hit.weekly_repayment !== null && hit.weekly_repayment > 0
@@ -103,6 +110,7 @@ export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): Result
     details: [hit.km === null ? null : formatKm(hit.km), hit.transmission, hit.body].filter(
       (detail): detail is string => Boolean(detail),
     ),
+    km: hit.km,
     image: hit.primary_image_url,
     location: hit.city && hit.state ? `${hit.city}, ${hit.state}` : hit.location_name,
     showToggles: showFavouriteToggles(hit, site),

@@ -25,6 +25,13 @@ describe('facetOptions', () => {
     expect(priceBandLowerBound('nonsense')).toBe(Number.POSITIVE_INFINITY);
   });
 
+  it('orders seats and year numerically, not as text (vehicle-stock §2, issue 17)', () => {
+    const [seats] = facetOptions('seats', { '12': 1, '2': 4, '7': 2, '5': 9 }, EMPTY_SEARCH_STATE);
+    expect(seats?.options.map((option) => option.value)).toEqual(['2', '5', '7', '12']);
+    const [year] = facetOptions('year', { '2019': 1, '2021': 1, '998': 1 }, EMPTY_SEARCH_STATE);
+    expect(year?.options.map((option) => option.value)).toEqual(['998', '2019', '2021']);
+  });
+
   it('orders car types new, demo, used (vehicle-stock §2)', () => {
     const [group] = facetOptions(
       'car_type',

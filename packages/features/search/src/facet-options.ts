@@ -20,7 +20,7 @@ export const POPULAR_MAKES_LIMIT = 20;
 /** Car types in the order new, demo, used (vehicle-stock §2). */
 export const CAR_TYPE_ORDER = ['new', 'demo', 'used'] as const;
 
-const CAR_TYPE_LABELS: Readonly<Record<string, string>> = {
+export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = {
   new: 'New',
   demo: 'Demo',
   used: 'Used',
@@ -40,6 +40,15 @@ function alphabetical(a: FacetOption, b: FacetOption): number {
   return a.value.localeCompare(b.value, 'en-AU', { sensitivity: 'base' });
 }
 
+/** Facets whose values are numbers: listed in number order, not as text (`2, 5, 7, 12`). */
+export const NUMERIC_FACETS: ReadonlySet<string> = new Set(['seats', 'doors', 'year', 'km']);
+
+/** A facet value as a number; values that are not numbers sort last. */
+function numeric(value: string): number {
+  const number = Number(value);
+  return value.trim() !== '' && Number.isFinite(number) ? number : Number.POSITIVE_INFINITY;
+}
+
 function rank(order: readonly string[], value: string): number {
   const index = order.indexOf(value);
   return index === -1 ? order.length : index;
@@ -47,7 +56,8 @@ function rank(order: readonly string[], value: string): number {
 
 /**
  * The options of a facet in display order (vehicle-stock §2): price bands by lower number, car
- * types new, demo, used; makes as Popular Makes (up to 20, given or else the 20 with most cars)
+ * types new, demo, used; seats, doors, year and km
+ * in number order; makes as Popular Makes (up to 20, given or else the 20 with most cars)
  * then All Makes alphabetically; other facets alphabetically. Refined values missing from the
  * counts stay listed with 0 so they can be cleared.
  */
@@ -77,6 +87,10 @@ export function facetOptions(
     options.sort(
       (a, b) => rank(CAR_TYPE_ORDER, a.value) - rank(CAR_TYPE_ORDER, b.value) || alphabetical(a, b),
     );
+    return [{ label: null, options }];
+  }
+  if (NUMERIC_FACETS.has(facet)) {
+    options.sort((a, b) => numeric(a.value) - numeric(b.value) || alphabetical(a, b));
     return [{ label: null, options }];
   }
   options.sort(alphabetical);

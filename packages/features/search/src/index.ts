@@ -1,3 +1,8 @@
+export {
+  type AppliedFilter,
+  appliedFilters,
+  clearAllFiltersHref,
+} from './applied-filters.ts';
 export { type CarCardData, carCard, cardFavourite, carTitle, priceText } from './car-card.ts';
 export {
   type CarHit,
@@ -7,10 +12,12 @@ export {
   resultCard,
 } from './car-hit.ts';
 export {
+  CAR_TYPE_LABELS,
   CAR_TYPE_ORDER,
   type FacetOption,
   type FacetOptionGroup,
   facetOptions,
+  NUMERIC_FACETS,
   POPULAR_MAKES_LIMIT,
   priceBandLowerBound,
 } from './facet-options.ts';
@@ -27,10 +34,17 @@ export {
   priceSliderBounds,
 } from './price-range.ts';
 export {
+  type ResultsHeadingSite,
+  resultsHeading,
+  siteCity,
+  stockHeading,
+} from './results-heading.ts';
+export {
   clearFiltersHref,
   EMPTY_STATE_TEXTS,
   type EmptyStateTexts,
   type GridSlot,
+  inStockFirst,
   type PromoCardsConfig,
   promoPositions,
   resultSlots,
@@ -40,6 +54,8 @@ export {
   withPromoSlots,
 } from './results-page.ts';
 export {
+  inStockCount,
+  inStockFirstRequest,
   type MultiSearchQuery,
   type MultiSearchRequest,
   type MultiSearchResult,
@@ -50,6 +66,7 @@ export {
   type SearchResults,
   SORT_OPTIONS,
   type SortOption,
+  STATUS_ATTRIBUTE,
   searchFilter,
   searchRequest,
   searchResults,
@@ -87,6 +104,13 @@ export {
   type StockLink,
   stockHighlights,
 } from './stock-links.ts';
+export {
+  APPLIED_FILTERS_TRANSLATIONS,
+  AppliedFilters,
+  type AppliedFiltersClassNames,
+  type AppliedFiltersProps,
+  type AppliedFiltersTranslations,
+} from './ui/AppliedFilters.tsx';
 export { CarCard, CarGrid } from './ui/CarGrid.tsx';
 export {
   EmptyState,
@@ -101,6 +125,13 @@ export {
   type FacetPanelProps,
   type FacetPanelTranslations,
 } from './ui/FacetPanel.tsx';
+export {
+  FILTERS_DRAWER_TRANSLATIONS,
+  FiltersDrawer,
+  type FiltersDrawerClassNames,
+  type FiltersDrawerProps,
+  type FiltersDrawerTranslations,
+} from './ui/FiltersDrawer.tsx';
 export { HeroSearch, type HeroSearchProps } from './ui/HeroSearch.tsx';
 export {
   PRICE_KEYBOARD_COMMIT_DELAY_MS,
@@ -133,4 +164,5 @@ export {
   type SortSelectProps,
   type SortSelectTranslations,
 } from './ui/SortSelect.tsx';
+export { useHydrated } from './useHydrated.ts';
 export { useResultToggles } from './useResultToggles.ts';

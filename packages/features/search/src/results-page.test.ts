@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFiltersHref,
   EMPTY_STATE_TEXTS,
+  inStockFirst,
   promoPositions,
   resultSlots,
   resultsCount,
@@ -80,5 +81,16 @@ describe('results page rules', () => {
     expect(
       slots.map((slot) => (slot.kind === 'hit' ? slot.hit.car.id : `promo@${slot.position}`)),
     ).toEqual([1, 3, 'promo@2', 'promo@3', 4]);
+  });
+
+  it('never ranks a sold car above an in-stock one, keeping the engine order within each (vehicle-stock §4, issue 17)', () => {
+    const hits = [
+      { id: 1, status: 'sold' as const },
+      { id: 2, status: 'in_stock' as const },
+      { id: 3, status: 'sold' as const },
+      { id: 4, status: 'coming_soon' as const },
+      { id: 5, status: 'in_stock' as const },
+    ];
+    expect(inStockFirst(hits).map((hit) => hit.id)).toEqual([2, 4, 5, 1, 3]);
   });
 });

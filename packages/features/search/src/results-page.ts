@@ -1,6 +1,7 @@
 import { type CollapsedCar, collapseSoldCars } from '@forecourt/card-tags';
 import {
   type CarStatus,
+  isInStock,
   type StockCountSite,
   stockCountDisplay,
 } from '@forecourt/stock-eligibility';
@@ -77,4 +78,14 @@ export function resultSlots<Card extends { status: CarStatus }>(
   positions: readonly number[],
 ): GridSlot<CollapsedCar<Card>>[] {
   return withPromoSlots(collapseSoldCars(cards), positions);
+}
+
+/**
+ * The page's hits with in-stock cars (in stock, coming soon; vehicle-stock §4) before sold ones,
+ * each group in the engine's order (a stable sort). For Most Relevant only: the index cannot sort
+ * on availability (`status` is not a sortable attribute), so the loader orders the page it shows;
+ * the sorts a shopper picks (latest, price) keep the engine's order.
+ */
+export function inStockFirst<Hit extends { status: CarStatus }>(hits: readonly Hit[]): Hit[] {
+  return [...hits].sort((a, b) => Number(!isInStock(a)) - Number(!isInStock(b)));
 }

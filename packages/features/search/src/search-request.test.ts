@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inStockCount,
+  inStockFirstRequest,
   SEARCH_PAGE_SIZE,
   SORT_OPTIONS,
   searchRequest,
@@ -161,5 +163,57 @@ describe('searchResults', () => {
         { hits: [], ...stats(4990, 89990) },
       ]).priceStats,
     ).toEqual({ min: 4990, max: 89990 });
+  });
+});
+
+describe('inStockFirstRequest', () => {
+  const inStockGroup = ['status = "in_stock"', 'status = "coming_soon"'];
+  const notInStock = ['status != "in_stock"', 'status != "coming_soon"'];
+  const page = (n: number): SearchState => ({ ...EMPTY_SEARCH_STATE, page: n });
+
+  it('counts in-stock hits from the status facet of Most Relevant (vehicle-stock §4)', () => {
+    const { queries } = searchRequest(EMPTY_SEARCH_STATE, site, { now });
+    expect(queries[0]?.facets).toContain('status');
+    const latest = searchRequest(
+      { ...EMPTY_SEARCH_STATE, sortBy: 'cars:created_at_timestamp:desc' },
+      site,
+      { now },
+    );
+    expect(latest.queries[0]?.facets).not.toContain('status');
+    expect(
+      inStockCount({
+        hits: [],
+        facetDistribution: { status: { in_stock: 40, coming_soon: 2, sold: 5 } },
+      }),
+    ).toBe(42);
+    expect(inStockCount({ hits: [] })).toBe(0);
+  });
+
+  it('asks the page of the in-stock-first order as in-stock then sold slices, so no sold car ranks above an in-stock one on any page (vehicle-stock §4)', () => {
+    const counts = { inStock: 30, total: 50 };
+    // Page 1: cars 0-20, all in stock.
+    expect(inStockFirstRequest(page(1), site, { now }, counts)?.queries).toEqual([
+      expect.objectContaining({ offset: 0, limit: 21, filter: [stock, inStockGroup] }),
+    ]);
+    // Page 2: cars 21-41: in-stock 21-29, then sold 0-11.
+    const second = inStockFirstRequest(page(2), site, { now }, counts)?.queries;
+    expect(second).toEqual([
+      expect.objectContaining({ offset: 21, limit: 9, filter: [stock, inStockGroup] }),
+      expect.objectContaining({ offset: 0, limit: 12, filter: [stock, ...notInStock] }),
+    ]);
+    expect(second?.[0]).not.toHaveProperty('page');
+    // Page 3: cars 42-49, all sold: sold 12-19.
+    expect(inStockFirstRequest(page(3), site, { now }, counts)?.queries).toEqual([
+      expect.objectContaining({ offset: 12, limit: 8, filter: [stock, ...notInStock] }),
+    ]);
+  });
+
+  it('leaves the plain page alone for other sorts, all or none in stock, and pages past the end', () => {
+    const counts = { inStock: 30, total: 50 };
+    const latest = { ...page(1), sortBy: 'cars:created_at_timestamp:desc' };
+    expect(inStockFirstRequest(latest, site, { now }, counts)).toBeNull();
+    expect(inStockFirstRequest(page(1), site, { now }, { inStock: 50, total: 50 })).toBeNull();
+    expect(inStockFirstRequest(page(1), site, { now }, { inStock: 0, total: 50 })).toBeNull();
+    expect(inStockFirstRequest(page(9), site, { now }, counts)).toBeNull();
   });
 });

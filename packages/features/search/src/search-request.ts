@@ -1,4 +1,5 @@
 import {
+  IN_STOCK_STATUSES,
   type PriceSortFilterSite,
   priceSortFilter,
   quoteFilterValue,
@@ -40,8 +41,12 @@ export interface MultiSearchQuery {
   q: string;
   facets: string[];
   filter: (string | string[])[];
-  hitsPerPage: number;
-  page: number;
+  /** Page mode (what the results page asks). */
+  hitsPerPage?: number;
+  page?: number;
+  /** Offset mode (the in-stock-first order's slices); not with `page`/`hitsPerPage`. */
+  offset?: number;
+  limit?: number;
   sort?: string[];
 }
 
@@ -111,7 +116,8 @@ export function searchRequest(
   const main: MultiSearchQuery = {
     indexUid: CARS_INDEX,
     q: state.query,
-    facets: [...SEARCH_FACETS, PRICE_ATTRIBUTE],
+    // Most Relevant also counts cars by status, for the in-stock-first order.
+    facets: [...SEARCH_FACETS, PRICE_ATTRIBUTE, ...(sort ? [] : [STATUS_ATTRIBUTE])],
     filter: searchFilter(state, site, options),
     hitsPerPage: SEARCH_PAGE_SIZE,
     page: state.page,
@@ -140,6 +146,64 @@ export function searchRequest(
       ]
     : [];
   return { queries: [main, ...disjunctive, ...price] };
+}
+
+/** The availability attribute (vehicle-stock §3 status), filterable in the index. */
+export const STATUS_ATTRIBUTE = 'status';
+
+/** How many hits of a result are in stock (in stock, coming soon; vehicle-stock §4), by its status counts. */
+export function inStockCount(result: MultiSearchResult<unknown> | undefined): number {
+  const counts = result?.facetDistribution?.[STATUS_ATTRIBUTE] ?? {};
+  return IN_STOCK_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+}
+
+/**
+ * Most Relevant never ranks a sold car above an in-stock one (vehicle-stock §4), across pages:
+ * the index cannot sort on status, so when a search holds both, the page's window of the
+ * in-stock-first order is asked as up to two slices — the in-stock cars from the page's offset,
+ * then the rest from what is left — each in the engine's relevance order (Meilisearch
+ * offset/limit). Null when the plain page is already right: another sort, or all cars (or none)
+ * in stock. `counts` come from the main query (`inStockCount`, `totalHits`).
+ */
+export function inStockFirstRequest(
+  state: SearchState,
+  site: SearchRequestSite,
+  options: SearchRequestOptions,
+  counts: { inStock: number; total: number },
+): MultiSearchRequest | null {
+  if (sortOption(state.sortBy).sort !== null) return null;
+  const { inStock, total } = counts;
+  if (inStock <= 0 || inStock >= total) return null;
+  const start = (state.page - 1) * SEARCH_PAGE_SIZE;
+  const end = Math.min(start + SEARCH_PAGE_SIZE, total);
+  if (start >= end) return null;
+  const filter = searchFilter(state, site, options);
+  const slice = (
+    extra: (string | string[])[],
+    offset: number,
+    limit: number,
+  ): MultiSearchQuery => ({
+    indexUid: CARS_INDEX,
+    q: state.query,
+    facets: [],
+    filter: [...filter, ...extra],
+    offset,
+    limit,
+  });
+  const queries: MultiSearchQuery[] = [];
+  if (start < inStock) {
+    const inStockGroup = IN_STOCK_STATUSES.map(
+      (status) => `${STATUS_ATTRIBUTE} = ${quoteFilterValue(status)}`,
+    );
+    queries.push(slice([inStockGroup], start, Math.min(end, inStock) - start));
+  }
+  if (end > inStock) {
+    const notInStock = IN_STOCK_STATUSES.map(
+      (status) => `${STATUS_ATTRIBUTE} != ${quoteFilterValue(status)}`,
+    );
+    queries.push(slice(notInStock, Math.max(0, start - inStock), end - Math.max(start, inStock)));
+  }
+  return { queries };
 }
 
 /** One search result of a multi-search answer (the fields this feature reads). */

@@ -1,4 +1,5 @@
 import { canonicalUrl, pageMeta, siteOf, useSite } from '@forecourt/site-shell';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -7,11 +8,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { compareHref } from '../compare-rows.ts';
 import favouritesStylesUrl from '../favourites.css?url';
 import { FavouritesList } from '../ui/FavouritesList.tsx';
 import { useFavourites } from '../useFavourites.ts';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: favouritesStylesUrl }];
+// The kit's styles: Image, Tag and the visually hidden caption.
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiKitStylesUrl },
+  { rel: 'stylesheet', href: favouritesStylesUrl },
+];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
@@ -37,8 +43,9 @@ const renderLink = ({ href, children }: { href: string; children: ReactNode }) =
 );
 
 /**
- * The saved cars (vehicle-stock §3, §6 local favourites): photo, name linking `/cars/{slug}` and a
- * Remove button each, and the compare list when the site offers compare. The lists live in this
+ * The saved cars (vehicle-stock §3, §6 local favourites): photo, name linking `/cars/{slug}`, price,
+ * km and availability as saved, and a Remove button each; and the compare list when the site
+ * offers compare, with a link to `/compare?cars=…` that puts them side by side. The lists live in this
  * browser, so the server renders the page's shell and the lists fill in after hydration.
  */
 export default function Favourites() {
@@ -87,6 +94,11 @@ export default function Favourites() {
                   removeName: 'Remove {name} from compare',
                 }}
               />
+              <p className="favourites-page__compare-link">
+                <Link className="button" to={compareHref(compare.map((entry) => entry.slug))}>
+                  Compare side by side
+                </Link>
+              </p>
             </section>
           ) : null}
         </>

@@ -25,7 +25,9 @@ describe('<FavouritesList />', () => {
     expect(screen.getByRole('link', { name: '2021 Toyota HiLux SR5' }).getAttribute('href')).toBe(
       '/cars/2021-toyota-hilux-sr5-1',
     );
-    expect(list.querySelectorAll('img')).toHaveLength(1);
+    // Every car has a picture: the kit's image-not-found one without a photo (site-wide §8).
+    expect(list.querySelectorAll('img')).toHaveLength(3);
+    expect(list.querySelectorAll('img[data-fallback]')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2019 Ford Ranger XLT' }));
     expect(onRemove).toHaveBeenCalledWith(STORY_FAVOURITES[1]);
   });
@@ -61,5 +63,35 @@ describe('<FavouritesList />', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2019 Ford Ranger XLT' }));
     expect(document.activeElement).toBe(screen.getByText(/You have not saved any cars yet/));
+  });
+
+  it('shows the price, km and status saved with a car, and still renders an entry saved before them (issue 17 item 6)', () => {
+    const [old] = STORY_FAVOURITES;
+    if (!old) throw new Error('story data');
+    render(
+      <FavouritesList
+        entries={[
+          {
+            ...old,
+            id: '9',
+            slug: 'cx-5-9',
+            name: '2019 Mazda CX-5',
+            price_text: '$28,990',
+            price_type: 'Drive Away',
+            km: 61000,
+            status: 'sold',
+          },
+          old,
+        ]}
+      />,
+    );
+    const facts = screen.getAllByRole('list', { name: 'Price, kilometres and availability' });
+    expect(facts).toHaveLength(1);
+    expect(
+      within(facts[0] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['$28,990 Drive Away', '61,000 km', 'Sold']);
+    expect(screen.getByRole('link', { name: old.name })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { cx, Image, interpolate } from '@forecourt/ui-kit';
+import { formatKm } from '@forecourt/format';
+import { cx, Image, interpolate, Tag, type TagTone } from '@forecourt/ui-kit';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { FavouriteEntry } from '../favourite-entry.ts';
 
@@ -8,6 +9,9 @@ export interface FavouritesListClassNames {
   item: string;
   image: string;
   name: string;
+  facts: string;
+  price: string;
+  status: string;
   remove: string;
   empty: string;
 }
@@ -21,6 +25,10 @@ export interface FavouritesListTranslations {
   removeName: string;
   /** Shown when nothing is saved. */
   empty: string;
+  /** The facts list's accessible name. */
+  facts: string;
+  /** Availability labels by status (vehicle-stock §3, §4); other statuses show none. */
+  statuses: Record<string, string>;
 }
 
 export const FAVOURITES_LIST_TRANSLATIONS: FavouritesListTranslations = {
@@ -28,6 +36,14 @@ export const FAVOURITES_LIST_TRANSLATIONS: FavouritesListTranslations = {
   remove: 'Remove',
   removeName: 'Remove {name}',
   empty: 'You have not saved any cars yet. Save a car from the search results to see it here.',
+  facts: 'Price, kilometres and availability',
+  statuses: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' },
+};
+
+const STATUS_TONES: Readonly<Record<string, TagTone>> = {
+  in_stock: 'success',
+  coming_soon: 'accent',
+  sold: 'danger',
 };
 
 export interface FavouritesListProps {
@@ -49,8 +65,9 @@ export interface FavouritesListProps {
 const carPath = (entry: FavouriteEntry) => `/cars/${encodeURIComponent(entry.slug)}`;
 
 /**
- * Saved cars (vehicle-stock §3, §6): photo, name linking the car's page and a Remove button each,
- * or the empty text. After a removal, focus moves to the next Remove button (or the empty text)
+ * Saved cars (vehicle-stock §3, §6): photo (the kit's image-not-found picture without one), name
+ * linking the car's page, the price, km and availability as saved (entries saved before those
+ * were kept show just the name), and a Remove button each, or the empty text. After a removal, focus moves to the next Remove button (or the empty text)
  * so keyboard users keep their place.
  */
 export function FavouritesList({
@@ -91,19 +108,18 @@ export function FavouritesList({
         <ul aria-label={t.label} className={cx('fc-favourites__list', classNames?.list)}>
           {entries.map((entry, index) => (
             <li key={entry.id} className={cx('fc-favourites__item', classNames?.item)}>
-              {entry.primary_image_url ? (
-                <Image
-                  className={cx('fc-favourites__image', classNames?.image)}
-                  src={entry.primary_image_url}
-                  alt=""
-                  width={150}
-                  height={100}
-                  transformWidth={320}
-                />
-              ) : null}
+              <Image
+                className={cx('fc-favourites__image', classNames?.image)}
+                src={entry.primary_image_url}
+                alt=""
+                width={150}
+                height={100}
+                transformWidth={320}
+              />
               <Heading className={cx('fc-favourites__name', classNames?.name)}>
                 {renderLink({ href: hrefFor(entry), children: entry.name })}
               </Heading>
+              <EntryFacts entry={entry} t={t} classNames={classNames} />
               {onRemove ? (
                 <button
                   type="button"
@@ -123,5 +139,40 @@ export function FavouritesList({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The price, km and availability of a saved car, the ones it has. */
+function EntryFacts({
+  entry,
+  t,
+  classNames,
+}: {
+  entry: FavouriteEntry;
+  t: FavouritesListTranslations;
+  classNames: Partial<FavouritesListClassNames> | undefined;
+}) {
+  const status = entry.status ? t.statuses[entry.status] : undefined;
+  const km = typeof entry.km === 'number' ? formatKm(entry.km) : null;
+  if (!entry.price_text && !km && !status) return null;
+  return (
+    <ul aria-label={t.facts} className={cx('fc-favourites__facts', classNames?.facts)}>
+      {entry.price_text ? (
+        <li className={cx('fc-favourites__price', classNames?.price)}>
+          {entry.price_text}
+          {entry.price_type ? (
+            <span className="fc-favourites__price-type"> {entry.price_type}</span>
+          ) : null}
+        </li>
+      ) : null}
+      {km ? <li>{km}</li> : null}
+      {status && entry.status ? (
+        <li className={cx('fc-favourites__status', classNames?.status)}>
+          <Tag tone={STATUS_TONES[entry.status] ?? 'neutral'} appearance="subtle">
+            {status}
+          </Tag>
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -6,11 +6,13 @@ import {
   JsonLdScripts,
   shareMeta,
   siteOf,
+  useSite,
 } from '@forecourt/site-shell';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   data,
+  Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -19,6 +21,7 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
+import { appliedFilters, clearAllFiltersHref } from '../applied-filters.ts';
 import {
   type CarHit,
   canonicalSearchParams,
@@ -27,6 +30,7 @@ import {
   FacetPanel,
   type FacetPanelFacet,
   facetOptions,
+  hasFilters,
   hiddenFields,
   type MultiSearchRequest,
   parseSearchParams,
@@ -43,11 +47,18 @@ import {
   searchHref,
   searchRequest,
   searchResults,
+  toSearchParams,
   withPage,
   withRefinements,
 } from '../index.ts';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
+import { resultsHeading, stockHeading } from '../results-heading.ts';
+import { inStockFirst } from '../results-page.ts';
 import searchStylesUrl from '../search.css?url';
+import { inStockCount, inStockFirstRequest } from '../search-request.ts';
+import { AppliedFilters } from '../ui/AppliedFilters.tsx';
+import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import { useResultToggles } from '../useResultToggles.ts';
 
 /** The facets the filter panel lists, in order; models only once a make is chosen. */
@@ -114,34 +125,62 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const now = new Date();
   const path = params['*']?.replace(/\/+$/, '') ?? '';
   let state = parseSearchParams(url.searchParams);
-  const seo = {
-    title: `Cars for sale | ${site.name}`,
-    description: `Browse the cars for sale at ${site.name}.`,
-    canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
-  };
-  const share = { type: 'website' as const, siteName: site.name };
-  // Home → Cars for sale (→ the /search/* path, named by its segments).
-  const jsonLd = [
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', href: '/' },
-        { name: 'Cars for sale', href: '/search' },
-        ...(path ? [{ name: path.split('/').map(decodeURIComponent).join(' ') }] : []),
-      ],
-      canonicalOrigin(site.url, request.url),
-      seo.canonical,
-    ),
-  ];
+  let searchError: SearchUnavailableError | null = null;
   try {
     if (path) {
       const refinements = pathRefinements(path, await pathVocabulary(request, context, site, now));
       if (!refinements) throw data(null, { status: 404, statusText: 'Not Found' });
       state = withRefinements(state, refinements);
     }
-    const results = searchResults(
+  } catch (error) {
+    if (!(error instanceof SearchUnavailableError)) throw error;
+    searchError = error;
+  }
+  // The heading says what is shown, in the site's words (vehicle-stock §2): the h1, the title,
+  // the description and the breadcrumb's last name.
+  const heading = resultsHeading(state, site);
+  const seo = {
+    title: `${heading} | ${site.name}`,
+    description: `${heading}. Browse the ${site.texts.vehicles} for sale at ${site.name}.`,
+    canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
+  };
+  const share = { type: 'website' as const, siteName: site.name };
+  const stock = stockHeading(site);
+  // Home → {Vehicles} for sale (→ what this page shows, when narrower) (site-wide §2).
+  const jsonLd = [
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', href: '/' },
+        { name: stock, href: '/search' },
+        ...(path || hasFilters(state) ? [{ name: heading }] : []),
+      ],
+      canonicalOrigin(site.url, request.url),
+      seo.canonical,
+    ),
+  ];
+  const chips = {
+    filters: appliedFilters(state),
+    clearAllHref: clearAllFiltersHref(state),
+  };
+  try {
+    if (searchError) throw searchError;
+    const answer = await multiSearch<CarHit>(request, context, searchRequest(state, site, { now }));
+    const results = searchResults(state, answer);
+    // Most Relevant: sold cars never above in-stock ones (vehicle-stock §4). The index cannot
+    // sort on status, so with both in the results the page is asked again as in-stock-first
+    // slices (across pages); without status counts (another engine) the page's own hits are
+    // put in that order (stable).
+    const order = inStockFirstRequest(
       state,
-      await multiSearch<CarHit>(request, context, searchRequest(state, site, { now })),
+      site,
+      { now },
+      { inStock: inStockCount(answer[0]), total: results.totalHits },
     );
+    const hits = order
+      ? (await multiSearch<CarHit>(request, context, order)).flatMap((slice) => slice.hits)
+      : state.sortBy === null
+        ? inStockFirst(results.hits)
+        : results.hits;
     const facets: FacetPanelFacet[] = PANEL_FACETS.filter(
       (facet) => facet !== 'model' || (state.refinements.make ?? []).length > 0,
     ).map((facet) => ({ facet, groups: facetOptions(facet, results.facets[facet], state) }));
@@ -149,10 +188,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       share,
       jsonLd,
+      heading,
+      chips,
       state,
       clearFiltersHref: clearFiltersHref(url.pathname),
       results: {
-        cards: results.hits.map((hit) => resultCard(hit, site, now)),
+        cards: hits.map((hit) => resultCard(hit, site, now)),
         count: resultsCount(results.totalHits, site),
         page: results.page,
         pageCount: results.totalPages,
@@ -169,6 +210,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       share,
       jsonLd,
+      heading,
+      chips,
       state,
       clearFiltersHref: clearFiltersHref(url.pathname),
       results: null,
@@ -189,7 +232,7 @@ type Results = NonNullable<Awaited<ReturnType<typeof loader>>['results']>;
 
 /** Where focus was in a search form when it was submitted, to put it back after the re-render. */
 interface FocusMark {
-  /** The form's place among the layout's forms. */
+  /** The form's place among the page's forms (the filters, the sort, the drawer's filters). */
   form: number;
   selector: string;
   index: number;
@@ -236,15 +279,16 @@ export default function SearchResultsPage() {
     navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
   const status = results === null ? 'error' : loading ? 'loading' : 'idle';
   const toggles = useResultToggles();
-  const layoutRef = useRef<HTMLDivElement>(null);
   const focusAfterSubmit = useRef<{ mark: FocusMark; search: string } | null>(null);
   // A filter or sort change: navigate to the canonical URL of the form's fields (empty price
   // fields dropped, min/max folded into range[price]); no page, so back to page one (vehicle-stock
   // §4). The forms are re-created for the new query string: focus goes back where it was.
   const submitForm = (form: HTMLFormElement) => {
     const params = canonicalSearchParams(new FormData(form));
-    const mark = focusMark(layoutRef.current, form);
+    const mark = focusMark(document.body, form);
     const query = params.toString();
+    // Nothing changed (a price field left as it was): no new search.
+    if (query === toSearchParams({ ...state, page: 1 }).toString()) return;
     focusAfterSubmit.current = mark ? { mark, search: query ? `?${query}` : '' } : null;
     return submit(params, {
       action: SEARCH_PATH,
@@ -261,35 +305,73 @@ export default function SearchResultsPage() {
     const pending = focusAfterSubmit.current;
     focusAfterSubmit.current = null;
     if (pending && pending.search === location.search) {
-      restoreFocus(layoutRef.current, pending.mark);
+      restoreFocus(document.body, pending.mark);
     }
   }, [location.search]);
+
+  const hydrated = useHydrated();
+  const vehicles = useSite().texts.vehicles;
+  const chips = loaderData.chips;
+  // The Filters button's count: the applied refinements and price range (not the query).
+  const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
+  // Keyed by the query string so its uncontrolled inputs follow every navigation (a chip or
+  // Clear all unticks boxes); the drawer around it stays open.
+  const facetPanel = (
+    <FacetPanel
+      key={location.search}
+      facets={shown?.facets ?? []}
+      action={SEARCH_PATH}
+      hidden={hiddenFields(state, 'facets')}
+      price={{ bounds: shown?.priceBounds ?? null, value: state.price }}
+      onChange={submitForm}
+      onSubmit={onSubmit}
+    />
+  );
 
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
-      <h1>Cars for sale</h1>
-      {/* Keyed by the query string so the uncontrolled inputs follow every navigation. */}
-      <div className="search-page__layout" key={location.search} ref={layoutRef}>
-        <aside className="search-page__filters" aria-label="Filters">
-          <FacetPanel
-            facets={shown?.facets ?? []}
-            action={SEARCH_PATH}
-            hidden={hiddenFields(state, 'facets')}
-            price={{ bounds: shown?.priceBounds ?? null, value: state.price }}
-            onChange={submitForm}
-            onSubmit={onSubmit}
-          />
+      <h1 className="search-page__heading">{loaderData.heading}</h1>
+      <div className="search-page__layout" data-hydrated={hydrated || undefined}>
+        {/*
+          The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
+          the page flow without JavaScript (the Filters link jumps here) and in a drawer once
+          hydrated (vehicle-stock §2).
+        */}
+        <aside id="search-filters" className="search-page__filters" aria-label="Filters">
+          {facetPanel}
         </aside>
         <section className="search-page__results" aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
-          <SortSelect
-            value={state.sortBy}
-            action={SEARCH_PATH}
-            hidden={hiddenFields(state, 'sortBy')}
-            onChange={submitForm}
+          <div className="search-page__toolbar">
+            <FiltersDrawer
+              appliedCount={appliedCount}
+              resultsCount={shown?.count ?? 0}
+              filtersId="search-filters"
+              className="search-page__filters-button"
+              translations={{ showResults: `Show {count} ${vehicles}` }}
+            >
+              <AppliedFilters
+                filters={chips.filters}
+                clearAllHref={chips.clearAllHref}
+                renderLink={renderChipLink}
+              />
+              {facetPanel}
+            </FiltersDrawer>
+            <SortSelect
+              key={location.search}
+              value={state.sortBy}
+              action={SEARCH_PATH}
+              hidden={hiddenFields(state, 'sortBy')}
+              onChange={submitForm}
+            />
+          </div>
+          <AppliedFilters
+            filters={chips.filters}
+            clearAllHref={chips.clearAllHref}
+            renderLink={renderChipLink}
           />
           <p role="status" className="toggle-notice">
             {toggles.notice}
@@ -309,10 +391,36 @@ export default function SearchResultsPage() {
               </a>
             )}
             classNames={{ list: 'car-grid' }}
+            translations={countTexts(vehicles)}
             {...toggles.grid}
           />
         </section>
       </div>
     </div>
+  );
+}
+
+/** The results count in the site's vehicle word: `123 caravans found`. */
+function countTexts(vehicles: string) {
+  const one = /^[a-z]+s$/i.test(vehicles) ? vehicles.slice(0, -1) : 'result';
+  return { count: `{count} ${vehicles} found`, countOne: `1 ${one} found` };
+}
+
+/** Chips navigate client side and keep the scroll position. */
+function renderChipLink({
+  href,
+  className,
+  label,
+  children,
+}: {
+  href: string;
+  className: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={href} className={className} aria-label={label} preventScrollReset>
+      {children}
+    </Link>
   );
 }

@@ -7,9 +7,8 @@ export function CarCard({ car, headingLevel = 3 }: { car: CarCardData; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="car-card">
-      {car.image ? (
-        <Image className="car-card__image" src={car.image.src} alt="" width={600} height={400} />
-      ) : null}
+      {/* No photo: the kit's designed image-not-found picture, never an empty box (site-wide §8). */}
+      <Image className="car-card__image" src={car.image?.src} alt="" width={600} height={400} />
       <Heading className="car-card__title">
         <Link to={car.path}>{car.title}</Link>
       </Heading>

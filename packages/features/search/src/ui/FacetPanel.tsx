@@ -1,8 +1,9 @@
-import { cx } from '@forecourt/ui-kit';
+import { Button, cx } from '@forecourt/ui-kit';
 import type { FormEvent } from 'react';
 import type { FacetOptionGroup } from '../facet-options.ts';
 import type { PriceBounds } from '../price-range.ts';
 import { PRICE_RANGE_PARAM, type PriceRange, type SearchFacet } from '../search-state.ts';
+import { useHydrated } from '../useHydrated.ts';
 import { PriceRangeField, type PriceRangeFieldTranslations } from './PriceRangeField.tsx';
 
 export interface FacetPanelClassNames {
@@ -67,8 +68,9 @@ export interface FacetPanelProps {
    */
   price?: { bounds: PriceBounds | null; value: PriceRange | null };
   /**
-   * A checkbox changed or the price slider was let go: the connected component submits the form
-   * (client navigation). Typing in the price fields waits for Enter or Apply filters.
+   * A checkbox changed, the price slider was let go or a price field was left (or Enter pressed):
+   * the connected component submits the form (client navigation). With it, Apply filters is
+   * hidden once the page is hydrated (filters apply on change); without JavaScript it submits.
    */
   onChange?: (form: HTMLFormElement) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -95,6 +97,7 @@ export function FacetPanel({
   classNames,
   translations,
 }: FacetPanelProps) {
+  const hydrated = useHydrated();
   const t = {
     ...FACET_PANEL_TRANSLATIONS,
     ...translations,
@@ -120,9 +123,19 @@ export function FacetPanel({
       onChange={
         onChange
           ? (event) => {
-              // Checkboxes submit at once; number fields wait for Enter or Apply filters.
+              // Checkboxes submit at once; number fields when left (onBlur) or on Enter.
               const target: EventTarget = event.target;
               if ((target as { type?: unknown }).type === 'checkbox') onChange(event.currentTarget);
+            }
+          : undefined
+      }
+      onBlur={
+        onChange
+          ? (event) => {
+              // A price field left after typing: apply it (the connected component skips an
+              // unchanged search).
+              const target: EventTarget = event.target;
+              if ((target as { type?: unknown }).type === 'number') onChange(event.currentTarget);
             }
           : undefined
       }
@@ -164,6 +177,7 @@ export function FacetPanel({
                     <li key={option.value}>
                       <label className={cx('fc-facet-panel__option', classNames?.option)}>
                         <input
+                          className="fc-facet-panel__checkbox"
                           type="checkbox"
                           name={facet}
                           value={option.value}
@@ -184,9 +198,14 @@ export function FacetPanel({
         return facet === 'price_range' ? [fieldset, priceField] : fieldset;
       })}
       {priceAfterBands ? null : priceField}
-      <button type="submit" className={cx('fc-facet-panel__submit', classNames?.submit)}>
+      <Button
+        type="submit"
+        fullWidth
+        hidden={Boolean(onChange) && hydrated}
+        className={cx('fc-facet-panel__submit', classNames?.submit)}
+      >
         {t.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { formatCurrency } from '@forecourt/format';
 import { cx, RangeSlider } from '@forecourt/ui-kit';
-import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PRICE_SLIDER_STEP, type PriceBounds } from '../price-range.ts';
 import { PRICE_MAX_PARAM, PRICE_MIN_PARAM, type PriceRange } from '../search-state.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 export interface PriceRangeFieldClassNames {
   root: string;
@@ -58,17 +59,6 @@ export interface PriceRangeFieldProps {
   className?: string;
   classNames?: Partial<PriceRangeFieldClassNames>;
   translations?: Partial<PriceRangeFieldTranslations>;
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true after (and on every later client mount). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function fieldNumber(text: string): number | null {

@@ -7,6 +7,7 @@ export interface ResultCardClassNames {
   tag: string;
   title: string;
   price: string;
+  priceType: string;
   wasPrice: string;
   weekly: string;
   details: string;
@@ -65,6 +66,8 @@ export interface ResultCardProps {
   /** This sold car stands for a run of sold cars: how many more were collapsed (vehicle-stock §4). */
   moreSoldCount?: number;
   headingLevel?: 2 | 3;
+  /** Load the photo eagerly with high priority: the first card, the page's largest image. */
+  priority?: boolean;
   className?: string;
   classNames?: Partial<ResultCardClassNames>;
   translations?: Partial<ResultCardTranslations>;
@@ -90,6 +93,7 @@ export function ResultCard({
   togglesDisabled = false,
   moreSoldCount = 0,
   headingLevel = 3,
+  priority = false,
   className,
   classNames,
   translations,
@@ -100,15 +104,15 @@ export function ResultCard({
   const showToggles = card.showToggles && Boolean(onToggleFavourite || onToggleCompare);
   return (
     <article className={cx('fc-result-card', className, classNames?.root)}>
-      {card.image ? (
-        <Image
-          className={cx('fc-result-card__image', classNames?.image)}
-          src={card.image}
-          alt=""
-          width={600}
-          height={400}
-        />
-      ) : null}
+      {/* No photo: the kit's designed image-not-found picture, never an empty box (site-wide §8). */}
+      <Image
+        className={cx('fc-result-card__image', classNames?.image)}
+        src={card.image}
+        alt=""
+        width={600}
+        height={400}
+        priority={priority}
+      />
       {card.tag ? (
         <Tag
           tone={TAG_TONES[card.tag.kind] ?? 'neutral'}
@@ -122,6 +126,12 @@ export function ResultCard({
       </Heading>
       <p className={cx('fc-result-card__price', classNames?.price)}>
         {card.priceText}
+        {card.priceType ? (
+          <span className={cx('fc-result-card__price-type', classNames?.priceType)}>
+            {' '}
+            {card.priceType}
+          </span>
+        ) : null}
         {card.wasPriceText ? (
           <>
             {' '}

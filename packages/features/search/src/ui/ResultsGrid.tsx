@@ -92,6 +92,8 @@ export function ResultsGrid({
   const t = { ...RESULTS_GRID_TRANSLATIONS, ...translations };
   // Consecutive sold cars collapse into one card (vehicle-stock §4); promos count shown slots.
   const slots = resultSlots(cards, renderPromo ? promoPositions : []);
+  // The first card's photo is the page's largest image on a phone: loaded first.
+  const firstCardId = cards[0]?.id;
   return (
     <div
       className={cx(
@@ -131,6 +133,7 @@ export function ResultsGrid({
               <li key={slot.hit.car.id} className={cx('fc-results__item', classNames?.item)}>
                 <ResultCard
                   card={slot.hit.car}
+                  priority={slot.hit.car.id === firstCardId}
                   moreSoldCount={slot.hit.collapsedCount}
                   favourite={favourites?.has(slot.hit.car.id) ?? false}
                   compared={compared?.has(slot.hit.car.id) ?? false}

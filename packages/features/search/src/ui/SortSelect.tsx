@@ -1,5 +1,6 @@
-import { cx } from '@forecourt/ui-kit';
+import { Button, cx, Icon } from '@forecourt/ui-kit';
 import { SORT_OPTIONS } from '../search-request.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 export interface SortSelectClassNames {
   root: string;
@@ -34,7 +35,12 @@ export interface SortSelectProps {
   translations?: Partial<SortSelectTranslations>;
 }
 
-/** The sort options (vehicle-stock §2) as a GET form with a native select: works without JavaScript. */
+/**
+ * The sort options (vehicle-stock §2) as a GET form with a native select drawn like the kit's
+ * Select trigger (its border, radius, control height and chevron; a native select still submits
+ * and works without JavaScript, which the Radix Select does not). The Sort button is for no
+ * JavaScript only: with `onChange`, it is hidden once the page is hydrated.
+ */
 export function SortSelect({
   value,
   action,
@@ -44,6 +50,7 @@ export function SortSelect({
   classNames,
   translations,
 }: SortSelectProps) {
+  const hydrated = useHydrated();
   const t = {
     ...SORT_SELECT_TRANSLATIONS,
     ...translations,
@@ -59,29 +66,37 @@ export function SortSelect({
         <input key={`${name}=${hiddenValue}`} type="hidden" name={name} value={hiddenValue} />
       ))}
       <label className={cx('fc-sort-select__label', classNames?.label)}>
-        {t.label}{' '}
-        <select
-          name="sortBy"
-          defaultValue={value ?? ''}
-          className={cx('fc-sort-select__select', classNames?.select)}
-          onChange={
-            onChange
-              ? (event) => {
-                  if (event.currentTarget.form) onChange(event.currentTarget.form);
-                }
-              : undefined
-          }
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value ?? ''} value={option.value ?? ''}>
-              {t.options[option.value ?? ''] ?? option.label}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <button type="submit" className={cx('fc-sort-select__submit', classNames?.submit)}>
+        <span className="fc-sort-select__label-text">{t.label}</span>
+        <span className="fc-sort-select__control">
+          <select
+            name="sortBy"
+            defaultValue={value ?? ''}
+            className={cx('fc-select__trigger', 'fc-sort-select__select', classNames?.select)}
+            onChange={
+              onChange
+                ? (event) => {
+                    if (event.currentTarget.form) onChange(event.currentTarget.form);
+                  }
+                : undefined
+            }
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value ?? ''} value={option.value ?? ''}>
+                {t.options[option.value ?? ''] ?? option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevron-down" size={18} className="fc-sort-select__icon" />
+        </span>
+      </label>
+      <Button
+        type="submit"
+        variant="outline"
+        hidden={Boolean(onChange) && hydrated}
+        className={cx('fc-sort-select__submit', classNames?.submit)}
+      >
         {t.submit}
-      </button>
+      </Button>
     </form>
   );
 }

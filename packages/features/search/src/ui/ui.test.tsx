@@ -1,12 +1,18 @@
+import { IMAGE_NOT_FOUND_SRC } from '@forecourt/ui-kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appliedFilters, clearAllFiltersHref } from '../applied-filters.ts';
 import { resultCard } from '../car-hit.ts';
 import { facetOptions } from '../facet-options.ts';
 import { EMPTY_SEARCH_STATE, hiddenFields, type SearchState } from '../search-state.ts';
 import { carHit, TEST_CARD_SITE } from '../test-hits.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
+import { CarCard } from './CarGrid.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { FacetPanel } from './FacetPanel.tsx';
+import { FiltersDrawer } from './FiltersDrawer.tsx';
 import { PRICE_KEYBOARD_COMMIT_DELAY_MS, PriceRangeField } from './PriceRangeField.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { ResultsGrid } from './ResultsGrid.tsx';
@@ -18,6 +24,18 @@ const card = (overrides: Parameters<typeof carHit>[0] = {}) =>
 const hrefForPage = (page: number) => `/search?page=${page}`;
 
 describe('<ResultCard />', () => {
+  it("shows the kit's image-not-found picture when the car has no photo, never an empty box (site-wide §8)", () => {
+    const { container } = render(<ResultCard card={card({ primary_image_url: null })} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('data-fallback')).toBe('true');
+    expect(image?.getAttribute('src')).toBe(IMAGE_NOT_FOUND_SRC);
+  });
+
+  it('shows the price type beside the price, as the home cards do (issue 17 item 3)', () => {
+    render(<ResultCard card={card({ price_type: 'Excl. Govt. Charges' })} />);
+    expect(screen.getByText('Excl. Govt. Charges')).toBeTruthy();
+  });
+
   it('links the title and shows price, was-price, weekly estimate and details', () => {
     render(<ResultCard card={card({ before_price: 49990 })} />);
     expect(screen.getByRole('link', { name: '2021 Toyota HiLux SR5' })).toHaveProperty(
@@ -86,6 +104,29 @@ describe('<ResultCard />', () => {
   it('says how many more sold cars a collapsed card stands for (vehicle-stock §4)', () => {
     render(<ResultCard card={card({ status: 'sold' })} moreSoldCount={2} />);
     expect(screen.getByText('+2 more sold')).toBeTruthy();
+  });
+});
+
+describe('<CarCard />', () => {
+  it("shows the price type and the kit's image-not-found picture for a home card without a photo (site-wide §8, issue 17 item 3)", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <CarCard
+          car={{
+            id: 1,
+            path: '/cars/a-1',
+            title: '2021 Toyota HiLux SR5',
+            priceText: '$45,990',
+            priceType: 'Drive Away',
+            details: [],
+            image: null,
+            location: null,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(IMAGE_NOT_FOUND_SRC);
+    expect(screen.getByText('Drive Away')).toBeTruthy();
   });
 });
 
@@ -270,6 +311,31 @@ describe('<FacetPanel />', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(22);
     expect(screen.getByText('Popular Makes')).toBeTruthy();
     expect(screen.getByText('All Makes')).toBeTruthy();
+  });
+
+  it('hides Apply filters once hydrated when filters apply on change, keeps it for no JavaScript (issue 17 item 1)', () => {
+    const props = { facets, action: '/search', hidden: [], onChange: () => {} };
+    expect(renderToString(<FacetPanel {...props} />)).toContain('Apply filters');
+    render(<FacetPanel {...props} />);
+    expect(screen.queryByRole('button', { name: 'Apply filters' })).toBeNull();
+  });
+
+  it('applies a typed price when the field is left, with Apply filters hidden (issue 17 item 1)', () => {
+    const onChange = vi.fn();
+    render(
+      <FacetPanel
+        facets={facets}
+        action="/search"
+        hidden={[]}
+        price={{ bounds: null, value: null }}
+        onChange={onChange}
+      />,
+    );
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    fireEvent.change(min, { target: { value: '20000' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.focusOut(min);
+    expect(onChange).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Filter results' }));
   });
 
   it('hands the form over on change', () => {
@@ -459,6 +525,74 @@ describe('<SortSelect />', () => {
     expect(select).toHaveProperty('value', 'cars:price:asc');
     fireEvent.change(select, { target: { value: 'cars:price:desc' } });
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Sort' })).toBeTruthy();
+    // The sort applies on change: its Sort button is for no JavaScript only (issue 17 item 1).
+    expect(screen.queryByRole('button', { name: 'Sort' })).toBeNull();
+    expect(select.className).toContain('fc-select__trigger');
+  });
+
+  it('keeps the Sort button in the server render, for no JavaScript', () => {
+    const html = renderToString(
+      <SortSelect value={null} action="/search" hidden={[]} onChange={() => {}} />,
+    );
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>/);
+    expect(html).not.toMatch(/<button[^>]*hidden/);
+  });
+});
+
+describe('<AppliedFilters />', () => {
+  const state: SearchState = {
+    ...EMPTY_SEARCH_STATE,
+    refinements: { make: ['Toyota'], car_type: ['used'] },
+    price: { min: null, max: 30000 },
+  };
+
+  it('shows each applied filter as a chip linking to the search without it, and Clear all (vehicle-stock §2, §4)', () => {
+    render(
+      <AppliedFilters filters={appliedFilters(state)} clearAllHref={clearAllFiltersHref(state)} />,
+    );
+    const list = screen.getByRole('list', { name: 'Applied filters' });
+    const toyota = within(list).getByRole('link', { name: 'Remove filter Toyota' });
+    expect(toyota.getAttribute('href')).toBe('/search?car_type=used&range%5Bprice%5D=%3A30000');
+    expect(
+      within(list).getByRole('link', { name: 'Remove filter Up to $30,000' }).getAttribute('href'),
+    ).toBe('/search?make=Toyota&car_type=used');
+    expect(within(list).getByRole('link', { name: 'Remove filter Used' })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+
+  it('renders nothing without applied filters', () => {
+    const { container } = render(
+      <AppliedFilters filters={appliedFilters(EMPTY_SEARCH_STATE)} clearAllHref="/search" />,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('<FiltersDrawer />', () => {
+  it('is a link to the filters in the page before hydration, naming the applied count (vehicle-stock §2)', () => {
+    const html = renderToString(
+      <FiltersDrawer appliedCount={2} resultsCount={40} filtersId="search-filters">
+        <p>the filter form</p>
+      </FiltersDrawer>,
+    );
+    expect(html).toContain('href="#search-filters"');
+    expect(html).toContain('Filters (2)');
+    expect(html).not.toContain('the filter form');
+  });
+
+  it('opens a Filters drawer holding the filters and closes with Show N results', () => {
+    render(
+      <FiltersDrawer appliedCount={0} resultsCount={1234} filtersId="search-filters">
+        <form aria-label="Filter results" />
+      </FiltersDrawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole('form', { name: 'Filter results' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show 1,234 results' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -85,6 +85,8 @@ export interface CarSearchDocument {
   simple_body: string | null;
   car_type: string | null;
   price: number | null;
+  /** `Drive Away`, `Excl. Govt. Charges`: what the price includes, shown beside it on cards. */
+  price_type: string | null;
   before_price: number | null;
   offer_price: number | null;
   subscription_price: number | null;
@@ -157,6 +159,7 @@ export function toSearchDocument(car: ApiCar): CarSearchDocument {
     simple_body: text(car.simple_body),
     car_type: text(car.car_type),
     price,
+    price_type: text(car.price_type),
     before_price: number(car.before_price),
     offer_price: number(car.offer_price),
     subscription_price: number(car.subscription_price),

@@ -1,0 +1,80 @@
+import type { Car } from '@forecourt/api-client';
+import { apiCar as testApiCar } from '@forecourt/test-utils';
+import { describe, expect, it } from 'vitest';
+import { compareHref, compareSlugs, comparison, MISSING_VALUE } from './compare-rows.ts';
+
+const apiCar = (overrides: Record<string, unknown> = {}): Car => testApiCar<Car>(overrides);
+const site = { offers_subscription: false, texts: { no_price: 'Enquire for price' } };
+
+describe('compareSlugs', () => {
+  it('reads up to three slugs from ?cars=a,b,c, each once (issue 17 item 6)', () => {
+    expect(compareSlugs(new URLSearchParams('cars=a-1,b-2,a-1,c-3,d-4'))).toEqual([
+      'a-1',
+      'b-2',
+      'c-3',
+    ]);
+    expect(compareSlugs(new URLSearchParams('cars=a-1&cars=b-2'))).toEqual(['a-1', 'b-2']);
+    expect(compareSlugs(new URLSearchParams('cars=../etc,%20ok-1%20'))).toEqual(['ok-1']);
+    expect(compareSlugs(new URLSearchParams(''))).toEqual([]);
+  });
+
+  it('builds the compare URL the saved page links to', () => {
+    expect(compareHref(['a-1', 'b-2'])).toBe('/compare?cars=a-1,b-2');
+    expect(compareHref([])).toBe('/compare');
+  });
+});
+
+describe('comparison', () => {
+  it('puts price (vehicle-stock §4), year, km, body, transmission, fuel and key specifications side by side', () => {
+    const cars = [
+      apiCar({
+        slug: 'hilux-1',
+        name: '2021 Toyota HiLux SR5',
+        price: 45990,
+        year: 2021,
+        km: 48210,
+        simple_body: 'Ute',
+        simple_transmission: 'Automatic',
+        simple_fuel: 'Diesel',
+        status: 'in_stock',
+      }),
+      apiCar({
+        slug: 'cx5-2',
+        name: '2019 Mazda CX-5',
+        price: 0,
+        year: 2019,
+        km: null,
+        simple_body: 'SUV',
+        simple_transmission: 'Automatic',
+        simple_fuel: 'Petrol',
+        status: 'sold',
+      }),
+    ];
+    const { columns, rows } = comparison(cars, site);
+    expect(
+      columns.map((column) => [column.title, column.priceText, column.priceType, column.status]),
+    ).toEqual([
+      ['2021 Toyota HiLux SR5', '$45,990', 'Drive Away', 'In stock'],
+      ['2019 Mazda CX-5', 'Enquire for price', null, 'Sold'],
+    ]);
+    const row = (label: string) => rows.find((r) => r.label === label)?.values;
+    expect(row('Year')).toEqual(['2021', '2019']);
+    expect(row('Kilometres')).toEqual(['48,210 km', MISSING_VALUE]);
+    expect(row('Body')).toEqual(['Ute', 'SUV']);
+    expect(row('Transmission')).toEqual(['Automatic', 'Automatic']);
+    expect(row('Fuel')).toEqual(['Diesel', 'Petrol']);
+    expect(row('Engine')).toEqual(['2.0L', '2.0L']);
+    expect(row('Car type')?.every((value) => ['New', 'Demo', 'Used'].includes(value))).toBe(true);
+  });
+
+  it('leaves out rows no car has, and shows caravan specifications when the API sends them', () => {
+    const cars = [apiCar({ sleeps: 4, body_length: 19.5 }), apiCar({ colour: null })];
+    const labels = comparison(cars, site).rows.map((row) => row.label);
+    expect(labels).toContain('Sleeps');
+    expect(comparison(cars, site).rows.find((row) => row.label === 'Length')?.values).toEqual([
+      '19.5 ft',
+      MISSING_VALUE,
+    ]);
+    expect(comparison([apiCar()], site).rows.map((row) => row.label)).not.toContain('Sleeps');
+  });
+});
