@@ -8,7 +8,9 @@ export default [
   route('search/*', 'routes/search.ts', { id: 'search-facet' }),
   route('cars/:slug', 'routes/car.ts'),
   route('cars/:slug/similar', 'routes/car-similar.ts'),
+  route('cars/:slug/price-comparison', 'routes/car-price-comparison.ts'),
   route('favourites', 'routes/favourites.ts'),
+  route('compare', 'routes/compare.ts'),
   // Locations (site-wide §2): one location or dealership, and the locator at four paths.
   route('locations/:slug', 'routes/location.ts', { id: 'location' }),
   route('contact-us/:slug', 'routes/location.ts', { id: 'contact-us-location' }),

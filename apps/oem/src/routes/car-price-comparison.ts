@@ -1,0 +1,1 @@
+export { loader } from '@forecourt/vdp/routes/car-price-comparison';
