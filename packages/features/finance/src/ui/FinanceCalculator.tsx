@@ -185,7 +185,11 @@ export function FinanceCalculator({
     setDrafts((current) => ({ ...current, [field]: text }));
     const number = Number(text);
     if (text.trim() === '' || Number.isNaN(number)) return;
-    if (field === 'amount') update({ amount: nonNegativeAmount(number) });
+    if (field === 'amount') {
+      // Below zero is set to 0 at once, and the field shows it (site-wide §9).
+      if (number < 0) setDrafts((current) => ({ ...current, amount: undefined }));
+      update({ amount: nonNegativeAmount(number) });
+    }
     else if (isWithinBounds(number, boundOf(field))) update({ [field]: number });
   };
 
