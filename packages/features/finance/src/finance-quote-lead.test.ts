@@ -36,7 +36,12 @@ const filled = {
 describe('submitFinanceQuote', () => {
   it('sends a finance lead with the car and the amount, which the server schema accepts (vehicle-stock §7)', async () => {
     const api = { submitLead: vi.fn().mockResolvedValue({ lead_id: 'L1' }) };
-    const outcome = await submitFinanceQuote(form(filled), { api, car, site, url: 'https://x/cars/a' });
+    const outcome = await submitFinanceQuote(form(filled), {
+      api,
+      car,
+      site,
+      url: 'https://x/cars/a',
+    });
     expect(outcome).toEqual({ ok: true, leadId: 'L1' });
     const payload = api.submitLead.mock.calls[0]?.[0];
     expect(payload).toMatchObject({
@@ -51,7 +56,12 @@ describe('submitFinanceQuote', () => {
 
   it('returns the field errors without sending when a contact field is missing (site-wide §5)', async () => {
     const api = { submitLead: vi.fn() };
-    const outcome = await submitFinanceQuote(form({ ...filled, email: '' }), { api, car, site, url: '/' });
+    const outcome = await submitFinanceQuote(form({ ...filled, email: '' }), {
+      api,
+      car,
+      site,
+      url: '/',
+    });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.status).toBe(400);
@@ -62,7 +72,12 @@ describe('submitFinanceQuote', () => {
 
   it('does not require a message (Request a Quote)', async () => {
     const api = { submitLead: vi.fn().mockResolvedValue({ lead_id: 'L2' }) };
-    const outcome = await submitFinanceQuote(form({ ...filled, message: '' }), { api, car, site, url: '/' });
+    const outcome = await submitFinanceQuote(form({ ...filled, message: '' }), {
+      api,
+      car,
+      site,
+      url: '/',
+    });
     expect(outcome.ok).toBe(true);
   });
 

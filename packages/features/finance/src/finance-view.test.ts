@@ -56,7 +56,11 @@ describe('financeView', () => {
 
   it('rounds the weekly figure up for the round-up dealer (vehicle-stock §9)', () => {
     const view = viewOf(
-      financeView(car(), site({ features: { finance_calculator: true, finance_round_up: true } }), NOW),
+      financeView(
+        car(),
+        site({ features: { finance_calculator: true, finance_round_up: true } }),
+        NOW,
+      ),
     );
     expect(view.summary.repayment).toBe('$124');
   });
@@ -108,7 +112,12 @@ describe('financeView', () => {
 
   it('gives the calculator the vehicle-stock §9 bounds with the lender defaults (vehicle-stock §9, site-wide §9)', () => {
     const { calculator } = viewOf(financeView(car(), site(), NOW));
-    expect(calculator?.bounds.amount).toEqual({ min: 1000, max: 100_000, step: 500, default: 25_000 });
+    expect(calculator?.bounds.amount).toEqual({
+      min: 1000,
+      max: 100_000,
+      step: 500,
+      default: 25_000,
+    });
     expect(calculator?.bounds.term).toEqual({ min: 1, max: 7, step: 0.5, default: 5 });
     expect(calculator?.bounds.interest).toEqual({ min: 0.5, max: 15, step: 0.5, default: 8.49 });
     expect(calculator?.establishmentFee).toBe(395);
@@ -149,7 +158,11 @@ describe('financeView', () => {
     expect(view.disclaimer?.short.startsWith('A'.repeat(197))).toBe(true);
     expect(view.disclaimer?.truncated).toBe(true);
     const short = viewOf(financeView(car(), site(), NOW)).disclaimer;
-    expect(short).toEqual({ short: 'Short disclaimer.', full: 'Short disclaimer.', truncated: false });
+    expect(short).toEqual({
+      short: 'Short disclaimer.',
+      full: 'Short disclaimer.',
+      truncated: false,
+    });
   });
 
   it('has no disclaimer when the lender gives none (vehicle-stock §8)', () => {
@@ -162,6 +175,8 @@ describe('financeView', () => {
     expect(viewOf(financeView(car(), site(), NOW)).stickyWeekly).toMatch(/^\$\d+$/);
     const cheaper = viewOf(financeView(car(), site({ finance: { interest_rate: 5 } }), NOW));
     const dearer = viewOf(financeView(car(), site({ finance: { interest_rate: 15 } }), NOW));
-    expect(Number(cheaper.stickyWeekly?.slice(1))).toBeLessThan(Number(dearer.stickyWeekly?.slice(1)));
+    expect(Number(cheaper.stickyWeekly?.slice(1))).toBeLessThan(
+      Number(dearer.stickyWeekly?.slice(1)),
+    );
   });
 });

@@ -7,13 +7,20 @@ const QUOTE = { weeklyRepaymentAmount: 101, advertisedRate: 8.49, comparisonRate
 describe('loadYouxQuote', () => {
   it('uses the quote the car carries and asks for none (site-wide §4)', async () => {
     const api = { youxQuote: vi.fn() };
-    expect(await loadYouxQuote(api, { price: 20_000, year: 2020, youxQuote: QUOTE })).toEqual(QUOTE);
+    expect(await loadYouxQuote(api, { price: 20_000, year: 2020, youxQuote: QUOTE })).toEqual(
+      QUOTE,
+    );
     expect(api.youxQuote).not.toHaveBeenCalled();
   });
 
   it('asks once with the fixed request when the car has no quote and a positive price (site-wide §4, §7)', async () => {
     const api = { youxQuote: vi.fn().mockResolvedValue(QUOTE) };
-    const quote = await loadYouxQuote(api, { price: 20_000, year: 2020, vin: 'VIN1', youxQuote: null });
+    const quote = await loadYouxQuote(api, {
+      price: 20_000,
+      year: 2020,
+      vin: 'VIN1',
+      youxQuote: null,
+    });
     expect(quote).toEqual(QUOTE);
     expect(api.youxQuote).toHaveBeenCalledTimes(1);
     expect(api.youxQuote).toHaveBeenCalledWith({

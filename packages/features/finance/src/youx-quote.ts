@@ -69,7 +69,9 @@ export function youxQuoteView(quote: YouxQuote | null): YouxQuoteView {
       ? formatCurrency(value)
       : NO_QUOTE_TEXT;
   const rate = (value: number | undefined) =>
-    typeof value === 'number' && Number.isFinite(value) ? `${value.toFixed(2)}% p.a.` : NO_QUOTE_TEXT;
+    typeof value === 'number' && Number.isFinite(value)
+      ? `${value.toFixed(2)}% p.a.`
+      : NO_QUOTE_TEXT;
   return {
     weeklyRepayment: money(quote?.weeklyRepaymentAmount),
     advertisedRate: rate(quote?.advertisedRate),

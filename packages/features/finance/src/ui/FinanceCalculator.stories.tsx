@@ -3,7 +3,7 @@ import { FinanceCalculator } from './FinanceCalculator.tsx';
 import { calculatorSettings } from './story-data.ts';
 
 const meta = {
-  title: 'Finance/FinanceCalculator',
+  title: 'Features/Finance/FinanceCalculator',
   component: FinanceCalculator,
   args: { settings: calculatorSettings },
 } satisfies Meta<typeof FinanceCalculator>;

@@ -25,9 +25,9 @@ describe('<FinanceCalculator />', () => {
     );
     const amount = screen.getByRole('spinbutton', { name: 'Enter purchase price in dollars' });
     expect(amount).toHaveAccessibleDescription('Cannot be less than $1,000 or more than $100,000');
-    expect(screen.getByRole('spinbutton', { name: 'Enter loan term in years' })).toHaveAccessibleDescription(
-      'Cannot be less than 1 or more than 7',
-    );
+    expect(
+      screen.getByRole('spinbutton', { name: 'Enter loan term in years' }),
+    ).toHaveAccessibleDescription('Cannot be less than 1 or more than 7');
     expect(
       screen.getByRole('spinbutton', { name: 'Enter interest rate in percent' }),
     ).toHaveAccessibleDescription('Cannot be less than 0.5 or more than 15');

@@ -189,8 +189,7 @@ export function FinanceCalculator({
       // Below zero is set to 0 at once, and the field shows it (site-wide §9).
       if (number < 0) setDrafts((current) => ({ ...current, amount: undefined }));
       update({ amount: nonNegativeAmount(number) });
-    }
-    else if (isWithinBounds(number, boundOf(field))) update({ [field]: number });
+    } else if (isWithinBounds(number, boundOf(field))) update({ [field]: number });
   };
 
   const left = (field: CalculatorField) => {

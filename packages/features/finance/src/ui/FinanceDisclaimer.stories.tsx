@@ -3,7 +3,7 @@ import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
 import { longDisclaimer, shortDisclaimer } from './story-data.ts';
 
 const meta = {
-  title: 'Finance/FinanceDisclaimer',
+  title: 'Features/Finance/FinanceDisclaimer',
   component: FinanceDisclaimer,
   args: { disclaimer: longDisclaimer },
 } satisfies Meta<typeof FinanceDisclaimer>;

@@ -3,7 +3,7 @@ import { FinanceSummary } from './FinanceSummary.tsx';
 import { monthlySummary, noQuote, quote, weeklySummary } from './story-data.ts';
 
 const meta = {
-  title: 'Finance/FinanceSummary',
+  title: 'Features/Finance/FinanceSummary',
   component: FinanceSummary,
   args: { summary: weeklySummary, href: '#finance' },
 } satisfies Meta<typeof FinanceSummary>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RequestQuoteForm } from './RequestQuoteForm.tsx';
 
 const meta = {
-  title: 'Finance/RequestQuoteForm',
+  title: 'Features/Finance/RequestQuoteForm',
   component: RequestQuoteForm,
   args: { amount: 25_000 },
 } satisfies Meta<typeof RequestQuoteForm>;
@@ -14,7 +14,10 @@ export const Empty: Story = {};
 export const FieldErrors: Story = {
   args: {
     values: { name: 'Jo', email: 'jo@' },
-    fieldErrors: { email: 'Please enter a valid email address.', phone: 'Please enter your mobile.' },
+    fieldErrors: {
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter your mobile.',
+    },
   },
 };
 export const ServerError: Story = { args: { formError: 'An unexpected error occured.' } };
@@ -24,10 +27,7 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       <RequestQuoteForm {...args} />
-      <RequestQuoteForm
-        {...args}
-        fieldErrors={{ email: 'Please enter a valid email address.' }}
-      />
+      <RequestQuoteForm {...args} fieldErrors={{ email: 'Please enter a valid email address.' }} />
       <RequestQuoteForm {...args} formError="An unexpected error occured." />
       <RequestQuoteForm {...args} submitting />
     </div>

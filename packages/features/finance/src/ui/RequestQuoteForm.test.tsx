@@ -11,12 +11,21 @@ describe('<RequestQuoteForm />', () => {
     }
     expect(screen.getByRole('textbox', { name: 'Message (optional)' })).not.toBeRequired();
     const form = container.querySelector('form');
-    expect(form).toHaveFormValues({ intent: 'finance_quote', vehiclePriceBudget: '25000', opt_in: true });
-    expect(screen.getByRole('button', { name: 'Request a Quote' })).toHaveAttribute('type', 'submit');
+    expect(form).toHaveFormValues({
+      intent: 'finance_quote',
+      vehiclePriceBudget: '25000',
+      opt_in: true,
+    });
+    expect(screen.getByRole('button', { name: 'Request a Quote' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
   });
 
   it('shows field errors and the server error (site-wide §8, vehicle-stock §8)', () => {
-    const { unmount } = render(<RequestQuoteForm fieldErrors={{ email: 'Please enter your email.' }} />);
+    const { unmount } = render(
+      <RequestQuoteForm fieldErrors={{ email: 'Please enter your email.' }} />,
+    );
     expect(screen.getByText('Please fix the following errors:')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     unmount();
