@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// One entry: the finance view, the quote and lead helpers and the props-only components.
+// Entries: the package, and the calculator alone (`@forecourt/finance/calculator`) for pages that load it lazily.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/calculator.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

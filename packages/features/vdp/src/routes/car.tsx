@@ -1,7 +1,6 @@
 import type { Car as ApiCar } from '@forecourt/api-client';
 import {
   FINANCE_QUOTE_INTENT,
-  FinanceCalculator,
   FinanceDisclaimer,
   FinanceSummary,
   type FinanceViewCar,
@@ -24,7 +23,7 @@ import {
   siteOf,
   vehiclePageSeo,
 } from '@forecourt/site-shell';
-import { Breadcrumbs, Button } from '@forecourt/ui-kit';
+import { Breadcrumbs, Button, Skeleton } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -90,6 +89,13 @@ const EnquiryDialog = lazy(() =>
 const preloadEnquiryDialog = () => {
   void import('../enquiry-dialog.ts');
 };
+
+// The calculator's sliders load in a chunk of their own; the server still renders it.
+const FinanceCalculator = lazy(() =>
+  import('@forecourt/finance/calculator').then((module) => ({
+    default: module.FinanceCalculator,
+  })),
+);
 
 /** `?enquire=similar` asks a sold car's page for the Find Me Something Similar form without scripts. */
 const ENQUIRE_PARAM = 'enquire';
@@ -313,11 +319,13 @@ export default function VehiclePage() {
             <section id="finance" className="vdp__finance" aria-labelledby="finance-heading">
               <h2 id="finance-heading">Finance</h2>
               {finance.calculator ? (
-                <FinanceCalculator
-                  settings={finance.calculator}
-                  headingLevel={3}
-                  onValuesChange={(values) => setQuoteAmount(values.amount)}
-                />
+                <Suspense fallback={<Skeleton shape="rect" height={480} />}>
+                  <FinanceCalculator
+                    settings={finance.calculator}
+                    headingLevel={3}
+                    onValuesChange={(values) => setQuoteAmount(values.amount)}
+                  />
+                </Suspense>
               ) : null}
               {finance.disclaimer ? <FinanceDisclaimer disclaimer={finance.disclaimer} /> : null}
               <RequestQuoteForm
