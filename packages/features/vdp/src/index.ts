@@ -102,6 +102,14 @@ export {
   type PriceBlockTranslations,
 } from './ui/PriceBlock.tsx';
 export {
+  PRICE_COMPARISON_TRANSLATIONS,
+  PriceComparison,
+  type PriceComparisonClassNames,
+  type PriceComparisonProps,
+  type PriceComparisonStatus,
+  type PriceComparisonTranslations,
+} from './ui/PriceComparison.tsx';
+export {
   SIMILAR_VEHICLES_TRANSLATIONS,
   SimilarVehicles,
   type SimilarVehiclesClassNames,

@@ -1,4 +1,17 @@
 import type { Car as ApiCar } from '@forecourt/api-client';
+import {
+  FINANCE_QUOTE_INTENT,
+  FinanceDisclaimer,
+  FinanceSummary,
+  type FinanceViewCar,
+  financeView,
+  loadYouxQuote,
+  RequestQuoteForm,
+  submitFinanceQuote,
+  youxQuoteView,
+} from '@forecourt/finance';
+import financeStylesUrl from '@forecourt/finance/finance.css?url';
+import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
 import { useResultToggles } from '@forecourt/search';
 import {
   apiFor,
@@ -11,7 +24,7 @@ import {
   siteOf,
   vehiclePageSeo,
 } from '@forecourt/site-shell';
-import { Breadcrumbs, Button } from '@forecourt/ui-kit';
+import { Breadcrumbs, Button, Skeleton } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -28,7 +41,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
-import { submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
+import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
 import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
@@ -40,17 +53,26 @@ import { Gallery } from '../ui/Gallery.tsx';
 import { KeyInformation } from '../ui/KeyInformation.tsx';
 import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
 import { PriceBlock } from '../ui/PriceBlock.tsx';
+import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparison.tsx';
 import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
 import { Specifications } from '../ui/Specifications.tsx';
 import vdpStylesUrl from '../vdp.css?url';
-import { vehicleDetail } from '../vehicle-detail.ts';
+import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { vehicleView } from '../vehicle-view.ts';
+import type { loader as priceComparisonLoader } from './car-price-comparison.tsx';
 import type { loader as similarLoader } from './car-similar.tsx';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiKitStylesUrl },
   { rel: 'stylesheet', href: vdpStylesUrl },
+  { rel: 'stylesheet', href: financeStylesUrl },
 ];
+
+/** The car's finance fields as `financeView` reads them (vehicle-stock §3 Finance data). */
+const financeCar = (car: ApiCar): FinanceViewCar => ({
+  ...car,
+  finance_lenders: (car.finance_lenders ?? null) as FinanceViewCar['finance_lenders'],
+});
 
 function mapAddress(car: ApiCar): string | null {
   const address = car.location?.address as Record<string, unknown> | undefined;
@@ -69,6 +91,13 @@ const preloadEnquiryDialog = () => {
   void import('../enquiry-dialog.ts');
 };
 
+// The calculator's sliders load in a chunk of their own; the server still renders it.
+const FinanceCalculator = lazy(() =>
+  import('@forecourt/finance/calculator').then((module) => ({
+    default: module.FinanceCalculator,
+  })),
+);
+
 /** `?enquire=similar` asks a sold car's page for the Find Me Something Similar form without scripts. */
 const ENQUIRE_PARAM = 'enquire';
 
@@ -84,14 +113,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = apiFor(request, context);
   const car = await loadCar(api, params.slug ?? '', site.slug);
   const summary = vehicleView(car, site);
-  const views = await api.viewCount(car.slug, {
-    photos_count: car.photos_count,
-    updated_at: car.updated_at,
-    website_id: site.slug,
-  });
-  const canonical = canonicalUrl(site.url, request.url, car.path);
   const now = new Date();
   const vehicle = vehicleDetail(car, vdpSite(site), now);
+  const inStock = vehicle.availability.inStock;
+  // Finance shows only where eligible for the site's provider (vehicle-stock §5); its quote is
+  // asked for once, here, only when the car has none and a positive price (site-wide §4, §7).
+  const finance = inStock ? financeView(financeCar(car), site, now) : null;
+  const [views, quote] = await Promise.all([
+    api.viewCount(car.slug, {
+      photos_count: car.photos_count,
+      updated_at: car.updated_at,
+      website_id: site.slug,
+    }),
+    finance?.eligible ? loadYouxQuote(api, car) : Promise.resolve(null),
+  ]);
+  const marketBadge =
+    inStock && site.features.market_price_badge
+      ? (marketPriceBadge(car as MarketPricedCar)?.text ?? null)
+      : null;
+  const canonical = canonicalUrl(site.url, request.url, car.path);
   // Sharing tags and JSON-LD (Car + Offer, AutoDealer, BreadcrumbList), built here so the
   // server renders them and hydration sees the same data.
   const { share, jsonLd } = vehiclePageSeo(
@@ -116,9 +156,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     comments: dealerComments(car.dealercomments),
     views: views?.views ?? null,
     mapAddress: mapAddress(car),
-    similar: vehicle.availability.inStock
-      ? null
-      : await loadSimilarVehicles(request, context, car, site, now),
+    finance: finance?.eligible ? { ...finance.view, quote: youxQuoteView(quote) } : null,
+    marketBadge,
+    priceComparison: inStock && site.features.price_comparison,
+    similar: inStock ? null : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
     termsRequired: site.features.terms_required,
   };
@@ -127,13 +168,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /**
  * The enquiry form's action: posts a Car Enquiry lead through the API client and goes to
  * /success on `{ lead_id }`, otherwise returns the errors to show (vehicle-stock §4, §8). It
- * works as a plain form post (no JavaScript) and through `Form` / `fetcher.Form`.
+ * works as a plain form post (no JavaScript) and through `Form` / `fetcher.Form`. A post with
+ * `intent=finance_quote` is the Request a Quote form: a finance lead, the same way
+ * (vehicle-stock §2 Calculators, §7); its errors carry the intent.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = siteOf(context);
   const api = apiFor(request, context);
   const car = await loadCar(api, params.slug ?? '', site.slug);
-  const outcome = await submitCarEnquiry(await request.formData(), {
+  const form = await request.formData();
+  if (form.get('intent') === FINANCE_QUOTE_INTENT) {
+    const quote = await submitFinanceQuote(form, {
+      api,
+      car: enquiryCar(car),
+      site: vdpSite(site),
+      url: request.url,
+      userAgent: request.headers.get('user-agent'),
+    });
+    if (quote.ok) return redirect('/success');
+    return data(quote.failure, { status: quote.status });
+  }
+  const outcome = await submitCarEnquiry(form, {
     api,
     car,
     site: vdpSite(site),
@@ -151,8 +206,24 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
 export default function VehiclePage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { vehicle, comments, views, mapAddress: address, similar } = loaderData;
+  const { vehicle, comments, views, mapAddress: address, similar, finance } = loaderData;
+  // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
+  const quoteFailure = actionData && 'intent' in actionData ? actionData : undefined;
+  const enquiryFailure: EnquiryFailure | undefined =
+    actionData && !('intent' in actionData) ? actionData : undefined;
+  const [quoteAmount, setQuoteAmount] = useState<number | null>(
+    finance?.calculator?.bounds.amount.default ?? null,
+  );
+  const priceComparisonFetcher = useFetcher<typeof priceComparisonLoader>({
+    key: `price-comparison:${vehicle.slug}`,
+  });
+  const priceComparisonStatus: PriceComparisonStatus = priceComparisonFetcher.data
+    ? 'ready'
+    : priceComparisonFetcher.state === 'idle'
+      ? 'idle'
+      : 'loading';
   const navigation = useNavigation();
+  const submittingIntent = navigation.formData?.get('intent');
   const fetcher = useFetcher<typeof action>();
   const similarFetcher = useFetcher<typeof similarLoader>({ key: `similar:${vehicle.slug}` });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -169,7 +240,7 @@ export default function VehiclePage() {
     similar || similarFetcher.data ? 'ready' : similarFetcher.state === 'idle' ? 'idle' : 'loading';
   // A sold car's page shows the form only when asked for (the no-script Find Me Something
   // Similar link) or to show a failed post's errors.
-  const showEnquiryForm = inStock || loaderData.enquiryRequested || actionData !== undefined;
+  const showEnquiryForm = inStock || loaderData.enquiryRequested || enquiryFailure !== undefined;
   const defaults: EnquiryFormInput = { message: vehicle.enquiryDefaults.message, opt_in: true };
   const hidden: Record<string, string> = vehicle.enquiryDefaults.subcategory
     ? { subcategory: vehicle.enquiryDefaults.subcategory }
@@ -181,10 +252,10 @@ export default function VehiclePage() {
         {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
       </h2>
       <EnquiryForm
-        values={actionData?.values ?? defaults}
-        fieldErrors={actionData?.fieldErrors ?? {}}
-        formError={actionData?.formError ?? null}
-        submitting={navigation.state === 'submitting'}
+        values={enquiryFailure?.values ?? defaults}
+        fieldErrors={enquiryFailure?.fieldErrors ?? {}}
+        formError={enquiryFailure?.formError ?? null}
+        submitting={navigation.state === 'submitting' && submittingIntent !== FINANCE_QUOTE_INTENT}
         termsRequired={loaderData.termsRequired}
         hidden={hidden}
         renderForm={(content, props) => (
@@ -211,7 +282,14 @@ export default function VehiclePage() {
               {views !== null ? (
                 <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
               ) : null}
-              <PriceBlock price={vehicle.price} tag={vehicle.availability.tag} />
+              <PriceBlock
+                price={vehicle.price}
+                tag={vehicle.availability.tag}
+                marketBadge={loaderData.marketBadge}
+              />
+              {finance ? (
+                <FinanceSummary summary={finance.summary} quote={finance.quote} href="#finance" />
+              ) : null}
               <Button
                 variant="primary"
                 aria-haspopup="dialog"
@@ -239,6 +317,45 @@ export default function VehiclePage() {
             <Features features={vehicle.features} />
             <Specifications rows={vehicle.specifications} />
           </div>
+          {finance ? (
+            <section id="finance" className="vdp__finance" aria-labelledby="finance-heading">
+              <h2 id="finance-heading">Finance</h2>
+              {finance.calculator ? (
+                <Suspense fallback={<Skeleton shape="rect" height={480} />}>
+                  <FinanceCalculator
+                    settings={finance.calculator}
+                    headingLevel={3}
+                    onValuesChange={(values) => setQuoteAmount(values.amount)}
+                  />
+                </Suspense>
+              ) : null}
+              {finance.disclaimer ? <FinanceDisclaimer disclaimer={finance.disclaimer} /> : null}
+              <RequestQuoteForm
+                amount={quoteAmount}
+                values={quoteFailure?.values ?? {}}
+                fieldErrors={quoteFailure?.fieldErrors ?? {}}
+                formError={quoteFailure?.formError ?? null}
+                submitting={
+                  navigation.state === 'submitting' && submittingIntent === FINANCE_QUOTE_INTENT
+                }
+                renderForm={(content, props) => (
+                  <Form method="post" noValidate className={props.className}>
+                    {content}
+                  </Form>
+                )}
+              />
+            </section>
+          ) : null}
+          {loaderData.priceComparison ? (
+            <PriceComparison
+              key={vehicle.slug}
+              comparison={priceComparisonFetcher.data?.comparison ?? null}
+              status={priceComparisonStatus}
+              onNearViewport={() =>
+                priceComparisonFetcher.load(`/cars/${vehicle.slug}/price-comparison`)
+              }
+            />
+          ) : null}
           {vehicle.location ? (
             <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
               <h2 id="vehicle-map-heading">Vehicle location</h2>

@@ -18,6 +18,7 @@ export const NoPrice: Story = {
   args: { price: { amount: null, text: 'Enquire for price', priceType: null, wasAmount: null } },
 };
 export const ComingSoon: Story = { args: { tag: 'COMING SOON' } };
+export const BelowMarketPrice: Story = { args: { marketBadge: '$1,200 below market price' } };
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
@@ -28,6 +29,10 @@ export const AllStates: Story = {
         price={{ amount: 34_990, text: '$34,990', priceType: 'Drive Away', wasAmount: 37_990 }}
       />
       <PriceBlock price={{ amount: null, text: 'PREORDER', priceType: null, wasAmount: null }} />
+      <PriceBlock
+        marketBadge="$1,200 below market price"
+        price={{ amount: 34_990, text: '$34,990', priceType: 'Drive Away', wasAmount: null }}
+      />
       <PriceBlock
         tag="COMING SOON"
         price={{ amount: 34_990, text: '$34,990', priceType: null, wasAmount: null }}

@@ -16,6 +16,16 @@ describe('<PriceBlock />', () => {
     expect(container.querySelector('del, s')).toHaveTextContent('$32,000');
   });
 
+  it('shows the market-price badge beside the price (vehicle-stock §4)', () => {
+    render(
+      <PriceBlock
+        marketBadge="$1,200 below market price"
+        price={{ amount: 30_000, text: '$30,000', priceType: null, wasAmount: null }}
+      />,
+    );
+    expect(screen.getByText('$1,200 below market price')).toBeInTheDocument();
+  });
+
   it('shows the no-price text and the COMING SOON tag (vehicle-stock §4)', () => {
     const { container } = render(
       <PriceBlock

@@ -5,6 +5,7 @@ export interface PriceBlockClassNames {
   root: string;
   tag: string;
   price: string;
+  marketBadge: string;
 }
 
 export interface PriceBlockTranslations {
@@ -18,6 +19,8 @@ export interface PriceBlockProps {
   price: VdpPrice;
   /** A status tag shown above the price, e.g. `COMING SOON` (vehicle-stock §4). */
   tag?: string | null;
+  /** The market-price badge beside the price, e.g. `$1,200 below market price` (vehicle-stock §4). */
+  marketBadge?: string | null;
   className?: string;
   classNames?: Partial<PriceBlockClassNames>;
   translations?: Partial<PriceBlockTranslations>;
@@ -25,9 +28,17 @@ export interface PriceBlockProps {
 
 /**
  * The sidebar price: the shown price with its price type, the struck-through was-price when
- * before_price exceeds it, or the pre-order / no-price text (vehicle-stock §2, §4).
+ * before_price exceeds it, or the pre-order / no-price text (vehicle-stock §2, §4), and the
+ * market-price badge when the page gives one (vehicle-stock §4, from `marketPriceBadge`).
  */
-export function PriceBlock({ price, tag, className, classNames, translations }: PriceBlockProps) {
+export function PriceBlock({
+  price,
+  tag,
+  marketBadge,
+  className,
+  classNames,
+  translations,
+}: PriceBlockProps) {
   return (
     <div className={cx('fc-vdp-price', className, classNames?.root)}>
       {tag ? (
@@ -44,6 +55,11 @@ export function PriceBlock({ price, tag, className, classNames, translations }: 
         translations={{ noPrice: price.text, ...translations }}
         className={classNames?.price}
       />
+      {marketBadge ? (
+        <Tag tone="success" appearance="subtle" className={classNames?.marketBadge}>
+          {marketBadge}
+        </Tag>
+      ) : null}
     </div>
   );
 }

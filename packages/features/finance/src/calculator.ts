@@ -1,0 +1,9 @@
+// A separate entry so a page can load the calculator (and its slider code) in a chunk of its own.
+export {
+  type CalculatorField,
+  type CalculatorValues,
+  calculatorResult,
+  FINANCE_CALCULATOR_TRANSLATIONS,
+  FinanceCalculator,
+  type FinanceCalculatorProps,
+} from './ui/FinanceCalculator.tsx';

@@ -1,0 +1,68 @@
+import { ApiClientError } from '@forecourt/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { loadYouxQuote, youxQuoteView } from './youx-quote.ts';
+
+const QUOTE = { weeklyRepaymentAmount: 101, advertisedRate: 8.49, comparisonRate: 9.19 };
+
+describe('loadYouxQuote', () => {
+  it('uses the quote the car carries and asks for none (site-wide §4)', async () => {
+    const api = { youxQuote: vi.fn() };
+    expect(await loadYouxQuote(api, { price: 20_000, year: 2020, youxQuote: QUOTE })).toEqual(
+      QUOTE,
+    );
+    expect(api.youxQuote).not.toHaveBeenCalled();
+  });
+
+  it('asks once with the fixed request when the car has no quote and a positive price (site-wide §4, §7)', async () => {
+    const api = { youxQuote: vi.fn().mockResolvedValue(QUOTE) };
+    const quote = await loadYouxQuote(api, {
+      price: 20_000,
+      year: 2020,
+      vin: 'VIN1',
+      youxQuote: null,
+    });
+    expect(quote).toEqual(QUOTE);
+    expect(api.youxQuote).toHaveBeenCalledTimes(1);
+    expect(api.youxQuote).toHaveBeenCalledWith({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 20_000,
+      loanTerm: 5,
+      year: 2020,
+      vin: 'VIN1',
+      nvic: '',
+      whoIsHelping: '',
+    });
+  });
+
+  it('does not ask without a positive price (site-wide §4)', async () => {
+    const api = { youxQuote: vi.fn() };
+    expect(await loadYouxQuote(api, { price: 0, year: 2020 })).toBeNull();
+    expect(await loadYouxQuote(api, { price: null, year: 2020 })).toBeNull();
+    expect(api.youxQuote).not.toHaveBeenCalled();
+  });
+
+  it('ignores a non-OK answer silently (site-wide §7)', async () => {
+    const api = {
+      youxQuote: vi.fn().mockRejectedValue(new ApiClientError('Bad', { status: 502 })),
+    };
+    expect(await loadYouxQuote(api, { price: 20_000, year: 2020 })).toBeNull();
+  });
+});
+
+describe('youxQuoteView', () => {
+  it('shows the quote in dollars and % p.a. (site-wide §7)', () => {
+    expect(youxQuoteView(QUOTE)).toEqual({
+      weeklyRepayment: '$101',
+      advertisedRate: '8.49% p.a.',
+      comparisonRate: '9.19% p.a.',
+    });
+  });
+
+  it('shows - for every value when there is no quote (site-wide §7, §8)', () => {
+    expect(youxQuoteView(null)).toEqual({
+      weeklyRepayment: '-',
+      advertisedRate: '-',
+      comparisonRate: '-',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import type { ApiClient, YouxQuote } from '@forecourt/api-client';
+import { formatCurrency } from '@forecourt/format';
+import { buildYouxQuoteRequest } from '@forecourt/lead-payloads';
+
+/** What a finance value shows when there is no quote (site-wide §7, §8 "No quote"). */
+export const NO_QUOTE_TEXT = '-';
+
+/** The car fields the quote reads (site-wide §3 Car). */
+export interface QuoteViewCar {
+  price: number | null;
+  year: number | null;
+  vin?: string | null;
+  nvic?: unknown;
+  youxQuote?: unknown;
+}
+
+/** The quote as the summary shows it: each value, or `-` (site-wide §7). */
+export interface YouxQuoteView {
+  weeklyRepayment: string;
+  advertisedRate: string;
+  comparisonRate: string;
+}
+
+function asQuote(value: unknown): YouxQuote | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const quote = value as Partial<Record<keyof YouxQuote, unknown>>;
+  const numberOrNaN = (field: unknown) => (typeof field === 'number' ? field : Number.NaN);
+  return {
+    weeklyRepaymentAmount: numberOrNaN(quote.weeklyRepaymentAmount),
+    advertisedRate: numberOrNaN(quote.advertisedRate),
+    comparisonRate: numberOrNaN(quote.comparisonRate),
+  };
+}
+
+/**
+ * The car's finance quote (site-wide §4, §7): the one it carries, else — only when it has none
+ * and its price is positive — one `POST /api/youx/quote` through the API client, made once per
+ * page render on the server. A non-OK answer (or no answer) is ignored silently: null.
+ */
+export async function loadYouxQuote(
+  api: Pick<ApiClient, 'youxQuote'>,
+  car: QuoteViewCar,
+): Promise<YouxQuote | null> {
+  const own = asQuote(car.youxQuote);
+  if (own) return own;
+  if (typeof car.price !== 'number' || !(car.price > 0) || typeof car.year !== 'number') {
+    return null;
+  }
+  try {
+    return asQuote(
+      await api.youxQuote(
+        buildYouxQuoteRequest({
+          price: car.price,
+          year: car.year,
+          vin: car.vin ?? null,
+          nvic: typeof car.nvic === 'string' ? car.nvic : null,
+        }),
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The quote's texts: `$123`, `8.49% p.a.`; `-` for a missing quote or value (site-wide §7). */
+export function youxQuoteView(quote: YouxQuote | null): YouxQuoteView {
+  const money = (value: number | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0
+      ? formatCurrency(value)
+      : NO_QUOTE_TEXT;
+  const rate = (value: number | undefined) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? `${value.toFixed(2)}% p.a.`
+      : NO_QUOTE_TEXT;
+  return {
+    weeklyRepayment: money(quote?.weeklyRepaymentAmount),
+    advertisedRate: rate(quote?.advertisedRate),
+    comparisonRate: rate(quote?.comparisonRate),
+  };
+}

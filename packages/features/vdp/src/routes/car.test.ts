@@ -1,0 +1,177 @@
+import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
+import { platformFetchContext, siteContext } from '@forecourt/site-shell';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCar } from '../test/api-car.ts';
+import { action, loader } from './car.tsx';
+import { loader as priceComparisonLoader } from './car-price-comparison.tsx';
+
+const LENDER = {
+  interestRate: 8.49,
+  comparisonRate: 9.19,
+  paymentWeek: 147.2,
+  paymentMonth: 638,
+  deposit: 0,
+  termYears: 5,
+  balloon: 0,
+  establishmentFees: 395,
+  disclaimer: 'A guide only, not a loan offer.',
+};
+
+const CAR = apiCar({
+  slug: 'a-car',
+  path: '/cars/a-car',
+  make: 'Toyota',
+  year: 2022,
+  price: 30_000,
+  status: 'in_stock',
+  finance_lenders: { manual: LENDER },
+  autograb_data: { state_average_market_price: 32_000, average_market_price: 31_000 },
+  youxQuote: null,
+});
+
+const AUTOGAUGE = {
+  fill: 0.7,
+  listing_price: 30_000,
+  market_range_min: 29_000,
+  market_range_max: 34_000,
+  confidence: 0.9,
+  description: null,
+  widget: null,
+};
+
+/** The platform API as the route sees it: JSON answers by path, every request recorded. */
+function platform(car = CAR) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'POST' ? await request.json() : null;
+    calls.push({ method: request.method, path, body });
+    const json = (value: unknown, status = 200) => Response.json(value, { status });
+    if (path === `/api/cars/${car.slug}`) return json({ car });
+    if (path.endsWith('/view.json')) return json({ views: 3, car_fields: {} });
+    if (path === '/api/youx/quote')
+      return json({ weeklyRepaymentAmount: 120, advertisedRate: 8.49, comparisonRate: 9.19 });
+    if (path === `/api/cars/${car.slug}/autogauge`) return json(AUTOGAUGE);
+    if (path === '/api/leads') return json({ lead_id: 'L1' }, 201);
+    return json({ error: 'Not found' }, 404);
+  };
+  return { calls, fetch };
+}
+
+function contextFor(
+  fetch: (request: Request) => Promise<Response>,
+  overrides: Record<string, unknown> = {},
+) {
+  const site = publicSiteConfig(
+    resolveSiteConfig({
+      slug: 'test-site',
+      name: 'Test Motors',
+      template: 'classic',
+      url: 'https://test.example',
+      dealerships: [{ id: 1, name: 'Test Motors', slug: 'test-motors' }],
+      finance_provider: 'manual',
+      features: { price_comparison: true, market_price_badge: true },
+      ...overrides,
+    }),
+  );
+  const context = new RouterContextProvider();
+  context.set(siteContext, site);
+  context.set(platformFetchContext, fetch);
+  return context;
+}
+
+const args = (request: Request, context: RouterContextProvider) => ({
+  request,
+  context,
+  params: { slug: 'a-car' },
+  unstable_pattern: '/cars/:slug',
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('vehicle page route', () => {
+  it('server-renders finance, the quote and the market badge for an eligible car (vehicle-stock §4, §5; site-wide §4)', async () => {
+    const api = platform();
+    const data = await loader(
+      args(new Request('https://test.example/cars/a-car'), contextFor(api.fetch)) as never,
+    );
+    expect(data.finance?.summary.repayment).toBe('$147');
+    expect(data.finance?.calculator?.bounds.amount.default).toBe(30_000);
+    expect(data.finance?.quote).toEqual({
+      weeklyRepayment: '$120',
+      advertisedRate: '8.49% p.a.',
+      comparisonRate: '9.19% p.a.',
+    });
+    expect(data.marketBadge).toBe('$2,000 below market price');
+    expect(data.priceComparison).toBe(true);
+    expect(api.calls.filter((call) => call.path === '/api/youx/quote')).toHaveLength(1);
+  });
+
+  it('shows no finance and asks for no quote on a site without a provider (vehicle-stock §5)', async () => {
+    const api = platform();
+    const data = await loader(
+      args(
+        new Request('https://test.example/cars/a-car'),
+        contextFor(api.fetch, { finance_provider: null, features: {} }),
+      ) as never,
+    );
+    expect(data.finance).toBeNull();
+    expect(data.marketBadge).toBeNull();
+    expect(data.priceComparison).toBe(false);
+    expect(api.calls.some((call) => call.path === '/api/youx/quote')).toBe(false);
+  });
+
+  it('posts a Finance Enquiry lead for intent=finance_quote and goes to /success (vehicle-stock §7)', async () => {
+    const api = platform();
+    const form = new URLSearchParams({
+      intent: 'finance_quote',
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      vehiclePriceBudget: '30000',
+    });
+    const response = await action(
+      args(
+        new Request('https://test.example/cars/a-car', { method: 'POST', body: form }),
+        contextFor(api.fetch),
+      ) as never,
+    );
+    expect((response as Response).headers.get('location')).toBe('/success');
+    const lead = api.calls.find((call) => call.path === '/api/leads');
+    expect(lead?.body).toMatchObject({ category: 'Finance Enquiry', car_id: CAR.id });
+  });
+
+  it('keeps the enquiry path without an intent (vehicle-stock §7)', async () => {
+    const api = platform();
+    const form = new URLSearchParams({
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      message: 'Hello',
+    });
+    await action(
+      args(
+        new Request('https://test.example/cars/a-car', { method: 'POST', body: form }),
+        contextFor(api.fetch),
+      ) as never,
+    );
+    const lead = api.calls.find((call) => call.path === '/api/leads');
+    expect(lead?.body).toMatchObject({ category: 'Car Enquiry' });
+  });
+
+  it('gives the price comparison, or null when the site switches it off (vehicle-stock §5)', async () => {
+    const api = platform();
+    const request = new Request('https://test.example/cars/a-car/price-comparison');
+    const on = await priceComparisonLoader(args(request, contextFor(api.fetch)) as never);
+    expect(on.comparison).toMatchObject({ label: 'Great Deal', fill: 'high' });
+    const off = await priceComparisonLoader(
+      args(request, contextFor(api.fetch, { features: {} })) as never,
+    );
+    expect(off.comparison).toBeNull();
+  });
+});
