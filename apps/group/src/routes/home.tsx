@@ -1,4 +1,4 @@
-import { LocationsSection, locationsLinks } from '@forecourt/locations';
+import { locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';

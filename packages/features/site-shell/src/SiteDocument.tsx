@@ -43,9 +43,9 @@ export function SiteDocument({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: theme tokens built by ui-kit from validated colours */}
         <style
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: theme tokens built by ui-kit from validated colours
           dangerouslySetInnerHTML={{ __html: themeCss(theme ?? siteTheme(site), ':root') }}
         />
         <Meta />
