@@ -326,4 +326,32 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
     await dialog.waitFor();
     expect(await dialog.getByLabel('Message').inputValue()).toMatch(/similar/i);
   });
+  it('finds the dealer locator, a location and the offers, each accessible (site-wide §2)', async () => {
+    await page.goto(`${siteUrl}/dealer-locator`);
+    await waitForHydration();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations();
+    const locationHref = await page
+      .locator('main a[href^="/locations/"]')
+      .first()
+      .getAttribute('href');
+    expect(locationHref, 'a location page linked from the locator').toBeTruthy();
+    await page.goto(`${siteUrl}${locationHref}`);
+    await waitForHydration();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations();
+
+    const offers = await page.goto(`${siteUrl}/special-offers`);
+    expect(offers?.status()).toBe(200);
+    await waitForHydration();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations();
+    const offerHref = await page.locator('main a[href^="/offers/"]').first().getAttribute('href');
+    if (offerHref) {
+      const offer = await page.goto(`${siteUrl}${offerHref}`);
+      expect(offer?.status()).toBe(200);
+      await waitForHydration();
+      await expectNoAxeViolations();
+    }
+  });
 });

@@ -41,6 +41,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/sunshineusedcars',
       instagram_url: 'https://www.instagram.com/sunshineusedcars',
       finance_provider: 'angle',
+      // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5).
+      features: { price_comparison: true, market_price_badge: true },
     },
   },
   {
