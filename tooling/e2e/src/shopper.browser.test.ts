@@ -63,6 +63,19 @@ async function waitForHydration(selector = 'main'): Promise<void> {
   );
 }
 
+/**
+ * After a client-side navigation on the results page: the URL changes before React commits the
+ * new page (a transition), so wait until the rendered results are those of the current URL.
+ */
+async function waitForResults(): Promise<void> {
+  await waitForHydration();
+  await page.waitForFunction(
+    () => document.querySelector('[data-search]')?.getAttribute('data-search') === location.search,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 function formatViolations(violations: readonly Violation[]): string {
   return violations
     .map(
@@ -183,20 +196,20 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
   });
 
   it('pages, refines and sorts the results; a filter goes back to page one', async () => {
-    await waitForHydration();
+    await waitForResults();
     // Page 2 of the make's results (vehicle-stock §9: 21 per page).
     await expect(
       page.getByRole('region', { name: 'Results' }).locator('article').count(),
     ).resolves.toBe(21);
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await waitForHydration();
+    await waitForResults();
     expect((await searchParams()).get('query')).toBe(make);
 
     // A body type facet; a filter click resets to page one (vehicle-stock §4).
     await checkLargestOption('Body Type');
     await page.waitForURL((url) => url.searchParams.has('body'));
-    await waitForHydration();
+    await waitForResults();
     const body = (await searchParams()).get('body');
     expect(body).toBeTruthy();
     expect((await searchParams()).get('page')).toBeNull();
@@ -204,13 +217,13 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
     // A price range facet.
     await checkLargestOption('Price');
     await page.waitForURL((url) => url.searchParams.has('price_range'));
-    await waitForHydration();
+    await waitForResults();
     expect((await searchParams()).get('body')).toBe(body);
 
     // The sort.
     await page.getByLabel('Sort by').selectOption({ index: 1 });
     await page.waitForURL((url) => url.searchParams.has('sortBy'));
-    await waitForHydration();
+    await waitForResults();
     const sortBy = (await searchParams()).get('sortBy');
     expect(await page.getByLabel('Sort by').inputValue()).toBe(sortBy);
     expect((await searchParams()).get('query')).toBe(make);

@@ -332,7 +332,12 @@ export default function SearchResultsPage() {
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
       <h1 className="search-page__heading">{loaderData.heading}</h1>
-      <div className="search-page__layout" data-hydrated={hydrated || undefined}>
+      {/* data-search: the query string this render shows (browser tests wait for it to match). */}
+      <div
+        className="search-page__layout"
+        data-hydrated={hydrated || undefined}
+        data-search={location.search}
+      >
         {/*
           The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
           the page flow without JavaScript (the Filters link jumps here) and in a drawer once
