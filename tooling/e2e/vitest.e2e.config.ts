@@ -8,8 +8,11 @@ import { nodePreset } from '@forecourt/vitest-config';
 const preset = nodePreset({
   test: {
     testTimeout: 120_000,
-    // Builds the site when it has no build (about 10 s) and starts a server on a fresh database.
-    hookTimeout: 240_000,
+    hookTimeout: 60_000,
+    // One platform server for every file (global-setup.ts); one file at a time in Chromium, as two
+    // cores run the server and the browser.
+    globalSetup: ['src/global-setup.ts'],
+    fileParallelism: false,
     reporters: ['default', '@forecourt/vitest-config/summary-reporter'],
   },
 });

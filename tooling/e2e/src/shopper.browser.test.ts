@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { launchChromium } from '@forecourt/browser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedServer, spawnServer } from '../../../apps/server/src/spawn-server.ts';
+import {
+  ADMIN_KEY,
+  expectNoAxeViolations as axeCheck,
+  waitForHydration as hydrated,
+  openBrowser,
+  SITES,
+  serverUrl,
+  siteUrl as siteUrlOf,
+} from './harness.ts';
 
 /**
  * A new shopper's path through one demo site of each template on the real platform server, in
@@ -19,48 +18,15 @@ import { type SpawnedServer, spawnServer } from '../../../apps/server/src/spawn-
  * page type.
  */
 
-/** One demo site per template (classic, group, oem). */
-const SITES = ['sunshine-used-cars', 'metro-auto-group', 'coastal-toyota'] as const;
-const ADMIN_KEY = 'e2e-admin';
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-let dataDir: string;
-let server: SpawnedServer | undefined;
 let browser: Browser | undefined;
-let context: BrowserContext;
 let page: Page;
-let port: string;
 
-async function buildSitesIfMissing(): Promise<void> {
-  const missing = SITES.filter((slug) => !existsSync(join(REPO_ROOT, 'dist/sites', slug)));
-  if (!missing.length) return;
-  await promisify(execFile)(
-    process.execPath,
-    [join(REPO_ROOT, 'tooling/scripts/src/build-site.mjs'), ...missing],
-    { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 },
-  );
+function waitForHydration(selector = 'main'): Promise<void> {
+  return hydrated(page, selector);
 }
 
-/** Resolves once React has hydrated the page: the element carries React's fiber key. */
-async function waitForHydration(selector = 'main'): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    (sel) => {
-      const element = document.querySelector(sel);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    },
-    selector,
-    { timeout: 15_000 },
-  );
+function expectNoAxeViolations(): Promise<void> {
+  return axeCheck(page);
 }
 
 /**
@@ -74,38 +40,6 @@ async function waitForResults(): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
-}
-
-function formatViolations(violations: readonly Violation[]): string {
-  return violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
-
-async function expectNoAxeViolations(): Promise<void> {
-  // Evaluated through the DevTools protocol: the sites' Content-Security-Policy (nonces, no
-  // 'unsafe-inline') rightly refuses an injected <script>, and must stay on during the test.
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(await readFile(AXE_SOURCE_PATH, 'utf8'));
-  }
-  const violations = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-        }
-      ).axe
-        .run(document, { runOnly: { type: 'tag', values: tags } })
-        .then((result) => result.violations),
-    WCAG_TAGS,
-  );
-  expect(violations, `${page.url()}\n${formatViolations(violations)}`).toEqual([]);
 }
 
 /** Checks the option of a facet group with the most cars, so the refined results are never empty. */
@@ -127,24 +61,11 @@ async function searchParams(): Promise<URLSearchParams> {
 }
 
 beforeAll(async () => {
-  await buildSitesIfMissing();
-  dataDir = await mkdtemp(join(tmpdir(), 'forecourt-e2e-'));
-  // The first start seeds ~4,200 vehicles and indexes them: give a busy machine time.
-  server = await spawnServer(
-    { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', FORECOURT_ADMIN_KEY: ADMIN_KEY },
-    { startTimeoutMs: 220_000 },
-  );
-  port = new URL(server.url).port;
-  browser = await launchChromium({ args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'] });
-  context = await browser.newContext({ locale: 'en-AU', viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  ({ browser, page } = await openBrowser());
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop('SIGTERM');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe.each(SITES)('a new shopper on %s', (SLUG) => {
@@ -155,9 +76,9 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
   let dealershipSlug: string;
 
   beforeAll(async () => {
-    siteUrl = `http://${SLUG}.localhost:${port}`;
+    siteUrl = siteUrlOf(SLUG);
     // The site's most stocked make: enough results to page through on any template.
-    const stock = (await (await fetch(`${server?.url}/api/sites/${SLUG}/stock.json`)).json()) as {
+    const stock = (await (await fetch(`${serverUrl()}/api/sites/${SLUG}/stock.json`)).json()) as {
       cars: { make: string | null; status: string; dealership_slug: string | null }[];
     };
     dealershipSlug = stock.cars.find((car) => car.dealership_slug)?.dealership_slug ?? '';
@@ -299,12 +220,12 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
 
     const slug = decodeURIComponent(carPath.replace(/^\/cars\//, ''));
     const carResponse = await fetch(
-      `${server?.url}/api/cars/${encodeURIComponent(slug)}?site=${SLUG}`,
+      `${serverUrl()}/api/cars/${encodeURIComponent(slug)}?site=${SLUG}`,
     );
     expect(carResponse.status).toBe(200);
     const { car } = (await carResponse.json()) as { car: { id: number } };
 
-    const leadsResponse = await fetch(`${server?.url}/api/admin/leads?format=json`, {
+    const leadsResponse = await fetch(`${serverUrl()}/api/admin/leads?format=json`, {
       headers: { Authorization: `Bearer ${ADMIN_KEY}` },
     });
     expect(leadsResponse.status).toBe(200);
@@ -318,7 +239,7 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
   });
 
   it('sees only the sold message and similar vehicles on a sold car (vehicle-stock §2, §4)', async () => {
-    const stock = (await (await fetch(`${server?.url}/api/sites/${SLUG}/stock.json`)).json()) as {
+    const stock = (await (await fetch(`${serverUrl()}/api/sites/${SLUG}/stock.json`)).json()) as {
       cars: { slug: string; status: string }[];
     };
     const sold = stock.cars.find((car) => car.status === 'sold');

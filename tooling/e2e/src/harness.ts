@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { launchChromium } from '@forecourt/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export { ADMIN_KEY, SITES } from './sites.ts';
+
+const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The shared platform server (started once by global-setup.ts). */
+export function serverUrl(): string {
+  return inject('serverUrl');
+}
+
+/** A demo site's address on the shared server (`<slug>.localhost` resolves to it in Chromium). */
+export function siteUrl(slug: string): string {
+  return `http://${slug}.localhost:${new URL(serverUrl()).port}`;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Chromium with `*.localhost` mapped to loopback; desktop viewport unless one is given. */
+export async function openBrowser(
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  options: { isMobile?: boolean; hasTouch?: boolean } = {},
+): Promise<BrowserSession> {
+  const browser = await launchChromium({
+    args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+  const context = await browser.newContext({ locale: 'en-AU', viewport, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { browser, context, page };
+}
+
+/** Resolves once React has hydrated the page: the element carries React's fiber key. */
+export async function waitForHydration(page: Page, selector = 'main'): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+function formatViolations(violations: readonly Violation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+/** axe (WCAG 2.1 A/AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol: the sites' Content-Security-Policy (nonces, no
+  // 'unsafe-inline') rightly refuses an injected <script>, and must stay on during the test.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(await readFile(AXE_SOURCE_PATH, 'utf8'));
+  }
+  const violations = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+        }
+      ).axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((result) => result.violations),
+    WCAG_TAGS,
+  );
+  expect(violations, `${page.url()}\n${formatViolations(violations)}`).toEqual([]);
+}
