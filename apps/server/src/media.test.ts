@@ -1,5 +1,5 @@
-import type { Database } from '@forecourt/db';
-import { describe, expect, it } from 'vitest';
+import { type Database, migrate, openDatabase } from '@forecourt/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaRoutes } from './media.ts';
 
 // The logo route reads no table; a database that is never queried is enough.
@@ -15,5 +15,63 @@ describe('demo media routes', () => {
 
   it('is a 404 for a site that is not a demo site', async () => {
     expect((await media.request('/media/sites/nope/logo.svg')).status).toBe(404);
+  });
+});
+
+describe('demo 360 spin media (vehicle-stock §2)', () => {
+  let db: Database;
+  let spin: ReturnType<typeof mediaRoutes>;
+
+  beforeAll(async () => {
+    db = await openDatabase();
+    await migrate(db);
+    const [dealership] = await db.query<{ id: number }>(
+      "INSERT INTO dealerships (slug, name) VALUES ('spin-motors', 'Spin Motors') RETURNING id",
+    );
+    for (const [slug, frames] of [
+      ['2024-toyota-rav4-spin', JSON.stringify(['/media/spin/2024-toyota-rav4-spin/0.svg'])],
+      ['2024-toyota-rav4-still', '[]'],
+    ] as const) {
+      await db.query(
+        `INSERT INTO cars (dealership_id, slug, name, stocknum, make, model, colour, simple_body, item_type, spin_images)
+         VALUES ($1, $2, 'RAV4', $2, 'Toyota', 'RAV4', 'Red', 'SUV', 'car', $3::jsonb)`,
+        [dealership?.id, slug, frames],
+      );
+    }
+    spin = mediaRoutes(db);
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('draws each of the 36 frames of a car with spin images, turning as the frame changes', async () => {
+    const first = await spin.request('/media/spin/2024-toyota-rav4-spin/0.svg');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const firstSvg = await first.text();
+    expect(firstSvg).toContain('360° view, frame 1 of 36');
+    const quarter = await (await spin.request('/media/spin/2024-toyota-rav4-spin/9.svg')).text();
+    expect(quarter).toContain('frame 10 of 36');
+    expect(quarter).not.toBe(firstSvg.replace('frame 1 of 36', 'frame 10 of 36'));
+    expect((await spin.request('/media/spin/2024-toyota-rav4-spin/36.svg')).status).toBe(404);
+  });
+
+  it('draws the interior, and nothing for a car without a spin or an unknown car', async () => {
+    const interior = await spin.request('/media/spin/2024-toyota-rav4-spin/interior.svg');
+    expect(interior.status).toBe(200);
+    expect(await interior.text()).toContain('interior');
+    expect((await spin.request('/media/spin/2024-toyota-rav4-still/0.svg')).status).toBe(404);
+    expect((await spin.request('/media/spin/nope/0.svg')).status).toBe(404);
+    expect((await spin.request('/media/spin/2024-toyota-rav4-spin/x.png')).status).toBe(404);
+  });
+
+  it('serves the walkaround video as WebM', async () => {
+    const response = await spin.request('/media/video/walkaround.webm');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The EBML magic number every WebM file starts with.
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
   });
 });

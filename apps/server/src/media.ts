@@ -1,11 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import type { Database } from '@forecourt/db';
-import { carImageSvg, DEMO_SITES, demoSiteLogoSvg } from '@forecourt/sample-data';
+import {
+  carImageSvg,
+  DEMO_SITES,
+  demoSiteLogoSvg,
+  demoWalkaroundVideoFile,
+  interiorSvg,
+  SPIN_FRAME_COUNT,
+  spinFrameSvg,
+} from '@forecourt/sample-data';
 import { Hono } from 'hono';
 
 /**
  * Demo media, drawn by sample-data so the demo sites look real offline: car photos at
  * `/media/cars/{slug}/{n}.svg` from the car's body and colour, and each demo site's logo at
- * `/media/sites/{slug}/logo.svg`. Production sites point images at the dealer's image CDN.
+ * `/media/sites/{slug}/logo.svg`, 360 spin frames and interiors at `/media/spin/{slug}/{frame|interior}.svg`
+ * and the walkaround video at `/media/video/walkaround.webm`. Production sites point images at the dealer's image CDN.
  */
 export function mediaRoutes(db: Database): Hono {
   const media = new Hono();
@@ -24,6 +34,42 @@ export function mediaRoutes(db: Database): Hono {
     if (!car) return c.json({ error: 'Not found.' }, 404);
     return c.body(carImageSvg(car, Number(match[1])), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  // Demo 360 spins (vehicle-stock §2): frames 0-35 and the interior of a car with spin images.
+  media.get('/media/spin/:slug/:file', async (c) => {
+    const file = c.req.param('file');
+    const frame = /^(\d{1,2})\.svg$/.exec(file);
+    if (!(frame && Number(frame[1]) < SPIN_FRAME_COUNT) && file !== 'interior.svg') {
+      return c.json({ error: 'Not found.' }, 404);
+    }
+    const [car] = await db.query<{
+      simple_body: string | null;
+      colour: string | null;
+      interior_colour: string | null;
+      item_type: string | null;
+      make: string | null;
+      model: string | null;
+    }>(
+      `SELECT simple_body, colour, interior_colour, item_type, make, model FROM cars
+       WHERE slug = $1 AND jsonb_array_length(spin_images) > 0`,
+      [c.req.param('slug')],
+    );
+    if (!car) return c.json({ error: 'Not found.' }, 404);
+    return c.body(frame ? spinFrameSvg(car, Number(frame[1])) : interiorSvg(car), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  // The demo walkaround video every demo spin car shares.
+  let walkaround: Promise<Buffer> | undefined;
+  media.get('/media/video/walkaround.webm', async (c) => {
+    walkaround ??= readFile(demoWalkaroundVideoFile());
+    const video = new Uint8Array(await walkaround);
+    return c.body(video, 200, {
+      'content-type': 'video/webm',
+      'content-length': String(video.byteLength),
       'cache-control': 'public, max-age=86400',
     });
   });

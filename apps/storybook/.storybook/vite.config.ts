@@ -1,3 +1,4 @@
+import { thirdPartyDist } from '@forecourt/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -7,6 +8,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
  * through their `source` condition: stories run on `src/` without a package build.
  */
 export default defineConfig({
-  plugins: [react()],
+  // thirdPartyDist: a dependency's own `source` condition must not win over its build.
+  plugins: [react(), thirdPartyDist()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
 });

@@ -88,6 +88,7 @@ export {
   type KeyInformationProps,
   type KeyInformationTranslations,
 } from './ui/KeyInformation.tsx';
+export { MediaViewer, type MediaViewerProps } from './ui/MediaViewer.tsx';
 export {
   OUT_OF_STOCK_TRANSLATIONS,
   OutOfStockPanel,
@@ -126,6 +127,12 @@ export {
   type SpecificationsTranslations,
 } from './ui/Specifications.tsx';
 export {
+  SPIN_VIEWER_TRANSLATIONS,
+  SpinViewer,
+  type SpinViewerProps,
+  type SpinViewerTranslations,
+} from './ui/SpinViewer.tsx';
+export {
   enquiryCar,
   type VdpPrice,
   VEHICLE_MAP_ANCHOR,
@@ -134,3 +141,13 @@ export {
   vehicleTitle,
   withFindMeSomethingSimilar,
 } from './vehicle-detail.ts';
+export {
+  type Hotspot,
+  MEDIA_VIEW_LABELS,
+  MEDIA_VIEWS,
+  type MediaView,
+  SPIN_INTERVAL_MS,
+  SPIN_PX_PER_FRAME,
+  type VehicleMedia,
+  vehicleMedia,
+} from './vehicle-media.ts';

@@ -178,19 +178,19 @@ function modulo(value: number, divisor: number): number {
   return ((Math.trunc(value) % divisor) + divisor) % divisor;
 }
 
-/**
- * A small SVG picture of a vehicle (under 3 KB): a silhouette shaped by item type and body,
- * painted the car's colour, with a camera angle and background that change with `index` (the
- * 1-based image number in `/media/cars/{slug}/{index}.svg`). It has `role="img"` and a `<title>`.
- */
-export function carImageSvg(input: CarImageInput, index: number): string {
+interface Drawing {
+  /** Background colours: sky top, sky bottom, ground. */
+  background: readonly [string, string, string];
+  /** The camera as an SVG matrix over the 600 x 400 side view. */
+  matrix: string;
+  /** The picture's `<title>`, escaped here. */
+  title: string;
+}
+
+function vehicleSvg(input: CarImageInput, drawing: Drawing): string {
   const shape = SHAPES[silhouetteFor(input)] ?? (SHAPES.sedan as Silhouette);
   const paint = colourHex(input.colour);
-  const [top, bottom, ground] =
-    BACKGROUNDS[modulo(index - 1, BACKGROUNDS.length)] ?? BACKGROUNDS[0];
-  const angle = ANGLES[modulo(index - 1, ANGLES.length)] ?? ANGLES[0];
-  const name = [input.make, input.model].filter(Boolean).join(' ') || 'Vehicle';
-  const title = escapeXml(`${name}${input.colour ? ` in ${input.colour}` : ''}, photo ${index}`);
+  const [top, bottom, ground] = drawing.background;
   const wheels = shape.wheels
     .map(
       (x) =>
@@ -201,10 +201,10 @@ export function carImageSvg(input: CarImageInput, index: number): string {
   const shadowY = shape.axle + shape.radius;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400" role="img" aria-labelledby="t">` +
-    `<title id="t">${title}</title>` +
+    `<title id="t">${escapeXml(drawing.title)}</title>` +
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
     `<rect width="600" height="400" fill="url(#s)"/><rect y="330" width="600" height="70" fill="${ground}"/>` +
-    `<g transform="matrix(${angle})">` +
+    `<g transform="matrix(${drawing.matrix})">` +
     `<ellipse cx="300" cy="${shadowY}" rx="260" ry="12" fill="#000" opacity=".2"/>` +
     (shape.trim ? `<path d="${shape.trim}" fill="#3a3d42"/>` : '') +
     (shape.cargo
@@ -217,5 +217,77 @@ export function carImageSvg(input: CarImageInput, index: number): string {
     (shape.glass ? `<path d="${shape.glass}" fill="#26323d" opacity=".85"/>` : '') +
     wheels +
     '</g></svg>'
+  );
+}
+
+function vehicleName(input: CarImageInput): string {
+  const name = [input.make, input.model].filter(Boolean).join(' ') || 'Vehicle';
+  return `${name}${input.colour ? ` in ${input.colour}` : ''}`;
+}
+
+/**
+ * A small SVG picture of a vehicle (under 3 KB): a silhouette shaped by item type and body,
+ * painted the car's colour, with a camera angle and background that change with `index` (the
+ * 1-based image number in `/media/cars/{slug}/{index}.svg`). It has `role="img"` and a `<title>`.
+ */
+export function carImageSvg(input: CarImageInput, index: number): string {
+  return vehicleSvg(input, {
+    background: BACKGROUNDS[modulo(index - 1, BACKGROUNDS.length)] ?? BACKGROUNDS[0],
+    matrix: ANGLES[modulo(index - 1, ANGLES.length)] ?? ANGLES[0],
+    title: `${vehicleName(input)}, photo ${index}`,
+  });
+}
+
+/** Frames in a demo 360 spin (`/media/spin/{slug}/{frame}.svg`, frame 0 to 35). */
+export const SPIN_FRAME_COUNT = 36;
+
+/**
+ * The side view's horizontal scale at spin frame `frame`: the car seen from the side at frames 0
+ * and 18 (facing the other way), narrowest head-on at 9 and 27.
+ */
+export function spinScale(frame: number, frames = SPIN_FRAME_COUNT): number {
+  const cos = Math.cos((2 * Math.PI * modulo(frame, frames)) / frames);
+  const scale = Math.sign(cos || 1) * Math.max(0.3, Math.abs(cos));
+  return Math.round(scale * 1000) / 1000;
+}
+
+/** Where a point of the side view (x in the 600-wide canvas) is on spin frame `frame`, in %. */
+export function spinPoint(x: number, y: number, frame: number): { x: number; y: number } {
+  const scale = spinScale(frame);
+  return {
+    x: Math.round(((300 + (x - 300) * scale) / 600) * 1000) / 10,
+    y: Math.round((y / 400) * 1000) / 10,
+  };
+}
+
+/**
+ * One frame of a demo 360 spin: the side view turned about its centre by narrowing and mirroring
+ * it, on a studio background, so a dragged or autorotating spin visibly turns.
+ */
+export function spinFrameSvg(input: CarImageInput, frame: number): string {
+  const scale = spinScale(frame);
+  return vehicleSvg(input, {
+    background: ['#f4f5f7', '#d9dde3', '#c3c8cf'],
+    matrix: `${scale} 0 0 1 ${Math.round((300 - 300 * scale) * 10) / 10} 0`,
+    title: `${vehicleName(input)}, 360° view, frame ${modulo(frame, SPIN_FRAME_COUNT) + 1} of ${SPIN_FRAME_COUNT}`,
+  });
+}
+
+/** A demo interior picture: dashboard, wheel and screen, trimmed in the interior colour. */
+export function interiorSvg(input: CarImageInput & { interior_colour?: string | null }): string {
+  const trim = colourHex(input.interior_colour ?? 'Black');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400" role="img" aria-labelledby="t">` +
+    `<title id="t">${escapeXml(`${vehicleName(input)}, interior`)}</title>` +
+    `<rect width="600" height="400" fill="#cfd8e3"/>` +
+    `<path d="M0 160q300-70 600 0v240H0z" fill="${trim}"/>` +
+    `<path d="M0 170q300-60 600 0v30q-300-50-600 0z" fill="#000" opacity=".25"/>` +
+    `<rect x="250" y="130" width="120" height="72" rx="8" fill="#111827"/>` +
+    `<rect x="258" y="138" width="104" height="56" rx="4" fill="#3b82f6" opacity=".8"/>` +
+    `<circle cx="150" cy="250" r="78" fill="none" stroke="#1f2937" stroke-width="18"/>` +
+    `<circle cx="150" cy="250" r="20" fill="#1f2937"/>` +
+    `<path d="M150 250l-70 0M150 250l70 0M150 250l0 70" stroke="#1f2937" stroke-width="14"/>` +
+    `<rect x="420" y="240" width="150" height="60" rx="10" fill="#000" opacity=".2"/>` +
+    '</svg>'
   );
 }

@@ -5,6 +5,7 @@ import type { DealershipPlan } from './demo-dealerships.ts';
 import { financeLender } from './finance.ts';
 import { round2 } from './numbers.ts';
 import type { Random } from './random.ts';
+import { demoSpinMedia } from './spin-media.ts';
 import type {
   CarImage,
   CarStatus,
@@ -507,6 +508,12 @@ export function generateStock(context: StockContext): SampleCar[] {
           }
         : null;
 
+    // A 360 spin, hotspots and a walkaround video on some in-stock cars (vehicle-stock §2).
+    const spin = demoSpinMedia(
+      slug,
+      status === 'in_stock' && model.item === 'car' && imageCount >= 4,
+    );
+
     const car: SampleCar = {
       id,
       dealership_id: dealership.id,
@@ -557,7 +564,7 @@ export function generateStock(context: StockContext): SampleCar[] {
       video_url: null,
       external_video_url: null,
       spin_code: null,
-      spin_interior_image: null,
+      spin_interior_image: spin.spin_interior_image,
       dealercomments: null,
       file: null,
       private_suburb: consignment ? titleCaseLocality(consignment.locality) : null,
@@ -590,10 +597,10 @@ export function generateStock(context: StockContext): SampleCar[] {
         .join(' '),
       show_on_dealer_website: !(status === 'in_stock' && random.chance(0.01)),
       images: images(slug, imageCount),
-      spin_images: [],
-      hotspots: { exterior: [], interior: [] },
+      spin_images: spin.spin_images,
+      hotspots: spin.hotspots,
       videos: [],
-      walkaround_videos: [],
+      walkaround_videos: spin.walkaround_videos,
       standard_equipment: standardEquipment(model, badge, random),
       features,
       variant: engine

@@ -11,6 +11,7 @@ describe('@forecourt/sample-data exports', () => {
       'MANUFACTURER_NAMES',
       'SEED_BATCH_SIZE',
       'SOLD_WINDOW_DAYS',
+      'SPIN_FRAME_COUNT',
       'STOCK_AGE_DAYS',
       'UNKNOWN_COLOUR_HEX',
       'carImageSvg',
@@ -18,14 +19,17 @@ describe('@forecourt/sample-data exports', () => {
       'createRandom',
       'demoSiteConfigFile',
       'demoSiteLogoSvg',
+      'demoWalkaroundVideoFile',
       'generateSampleData',
       'hashString',
+      'interiorSvg',
       'isSeeded',
       'loadPostcodes',
       'manufacturerLogoSvg',
       'seedDatabase',
       'silhouetteFor',
       'siteLogoSvg',
+      'spinFrameSvg',
     ]);
   });
 });

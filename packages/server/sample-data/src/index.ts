@@ -1,5 +1,12 @@
 export { loadPostcodes, type PostcodeLocality } from '@forecourt/postcodes';
-export { type CarImageInput, carImageSvg, silhouetteFor } from './car-image-svg.ts';
+export {
+  type CarImageInput,
+  carImageSvg,
+  interiorSvg,
+  SPIN_FRAME_COUNT,
+  silhouetteFor,
+  spinFrameSvg,
+} from './car-image-svg.ts';
 export { SOLD_WINDOW_DAYS, STOCK_AGE_DAYS } from './cars.ts';
 export { colourHex, UNKNOWN_COLOUR_HEX } from './colour-hex.ts';
 export { DEMO_DEALERSHIPS, type DealershipPlan, type LocationPlan } from './demo-dealerships.ts';
@@ -16,6 +23,7 @@ export { HOURS_PATTERNS, type HoursPattern } from './opening-hours.ts';
 export { createRandom, hashString, type Random } from './random.ts';
 export { isSeeded, SEED_BATCH_SIZE, type SeedCounts, seedDatabase } from './seed-database.ts';
 export { demoSiteLogoSvg, type SiteLogoInput, siteLogoSvg } from './site-logo-svg.ts';
+export { demoWalkaroundVideoFile } from './spin-media.ts';
 export type {
   AutograbData,
   CaravanSpecs,

@@ -49,8 +49,8 @@ import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
 import { DealerComments } from '../ui/DealerComments.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { Features } from '../ui/Features.tsx';
-import { Gallery } from '../ui/Gallery.tsx';
 import { KeyInformation } from '../ui/KeyInformation.tsx';
+import { MediaViewer } from '../ui/MediaViewer.tsx';
 import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
 import { PriceBlock } from '../ui/PriceBlock.tsx';
 import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparison.tsx';
@@ -58,6 +58,7 @@ import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicl
 import { Specifications } from '../ui/Specifications.tsx';
 import vdpStylesUrl from '../vdp.css?url';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
+import { vehicleMedia } from '../vehicle-media.ts';
 import { vehicleView } from '../vehicle-view.ts';
 import type { loader as priceComparisonLoader } from './car-price-comparison.tsx';
 import type { loader as similarLoader } from './car-similar.tsx';
@@ -153,6 +154,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     share,
     jsonLd,
     vehicle,
+    // Spin, walkaround video, gallery and interior (vehicle-stock §2, §4).
+    media: vehicleMedia(car, site, vehicle.title),
     comments: dealerComments(car.dealercomments),
     views: views?.views ?? null,
     mapAddress: mapAddress(car),
@@ -274,7 +277,12 @@ export default function VehiclePage() {
         <>
           <div className="vdp__layout">
             <div className="vdp__media">
-              <Gallery images={vehicle.images} showThumbnails={vehicle.showThumbnails} />
+              <MediaViewer
+                media={loaderData.media}
+                images={vehicle.images}
+                showThumbnails={vehicle.showThumbnails}
+                title={vehicle.title}
+              />
             </div>
             <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
               <h1 id="vehicle-title">{vehicle.title}</h1>

@@ -39,3 +39,22 @@ export const STORY_COMMENTS: DealerCommentsView = {
   preview: `${longText.slice(0, 400).trimEnd()}...`,
   truncated: true,
 };
+
+/** A 36-frame spin for stories: the story photos in turn. */
+export const STORY_SPIN_FRAMES: string[] = Array.from(
+  { length: 36 },
+  (_, index) => `images/car-${(index % 5) + 1}.svg`,
+);
+
+export const STORY_SPIN_HOTSPOTS = [
+  {
+    id: 'lights',
+    description: 'LED headlights',
+    positions: [0, 1, 2, 3].map((frame) => ({ frame, x: 82, y: 58 })),
+  },
+  {
+    id: 'wheels',
+    description: '18-inch alloy wheels',
+    positions: [0, 1, 2, 3].map((frame) => ({ frame, x: 28, y: 76 })),
+  },
+];
