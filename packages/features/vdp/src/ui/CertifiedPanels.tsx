@@ -12,7 +12,9 @@ export interface ToyotaCertifiedBadgeProps {
 export function ToyotaCertifiedBadge({ className }: ToyotaCertifiedBadgeProps) {
   return (
     <div className={cx('fc-vdp-certified', className)}>
-      <Tag tone="primary" appearance="solid">Toyota Certified Pre-Owned</Tag>
+      <Tag tone="primary" appearance="solid">
+        Toyota Certified Used
+      </Tag>
       <ul className="fc-vdp-certified__benefits" aria-label="Toyota certified benefits">
         {TOYOTA_CERTIFIED_BENEFITS.map((benefit) => (
           <li key={benefit}>{benefit}</li>
