@@ -111,13 +111,17 @@ describe('analytics events (vehicle-stock §7, §8)', () => {
   it('only warns when sending fails, never throws (§8 "Analytics failure: warning only")', async () => {
     const warn = vi.fn();
     const rejected = vi.fn().mockRejectedValue(new TypeError('offline'));
-    expect(() => sendAnalytics({ site: 's', event_id: 4 }, { fetch: rejected, warn })).not.toThrow();
+    expect(() =>
+      sendAnalytics({ site: 's', event_id: 4 }, { fetch: rejected, warn }),
+    ).not.toThrow();
     const refused = vi.fn().mockResolvedValue(new Response('{}', { status: 400 }));
     sendAnalytics({ site: 's', event_id: 4 }, { fetch: refused, warn });
     const throwing = () => {
       throw new Error('no beacon');
     };
-    expect(() => sendAnalytics({ site: 's', event_id: 4 }, { sendBeacon: throwing, warn })).not.toThrow();
+    expect(() =>
+      sendAnalytics({ site: 's', event_id: 4 }, { sendBeacon: throwing, warn }),
+    ).not.toThrow();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
   });
 

@@ -105,7 +105,9 @@ function browserTransport(): AnalyticsTransport {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   return {
     sendBeacon:
-      nav && typeof nav.sendBeacon === 'function' ? (url, data) => nav.sendBeacon(url, data) : undefined,
+      nav && typeof nav.sendBeacon === 'function'
+        ? (url, data) => nav.sendBeacon(url, data)
+        : undefined,
     fetch: typeof fetch === 'function' ? (url, init) => fetch(url, init) : undefined,
     warn: (message, detail) => console.warn(message, detail),
   };
@@ -116,11 +118,16 @@ function browserTransport(): AnalyticsTransport {
  * `fetch` with `keepalive`. Never throws; a failure only warns (vehicle-stock §8 "Analytics
  * failure: warning only").
  */
-export function sendAnalytics(body: AnalyticsBody, transport: AnalyticsTransport = browserTransport()): void {
+export function sendAnalytics(
+  body: AnalyticsBody,
+  transport: AnalyticsTransport = browserTransport(),
+): void {
   const warn = transport.warn ?? (() => {});
   try {
     const json = JSON.stringify(body);
-    if (transport.sendBeacon?.(ANALYTICS_ENDPOINT, new Blob([json], { type: 'application/json' }))) {
+    if (
+      transport.sendBeacon?.(ANALYTICS_ENDPOINT, new Blob([json], { type: 'application/json' }))
+    ) {
       return;
     }
     if (!transport.fetch) {
@@ -150,7 +157,10 @@ let currentTransport: AnalyticsTransport | undefined;
  * Names the site events are sent for (the page calls it once, from its loader data); tests may
  * pass a transport.
  */
-export function configureAnalytics(options: { site: string; transport?: AnalyticsTransport }): void {
+export function configureAnalytics(options: {
+  site: string;
+  transport?: AnalyticsTransport;
+}): void {
   currentSite = options.site;
   currentTransport = options.transport;
 }
@@ -181,7 +191,11 @@ export function vehicleViewEvents(site: string, vehicle: ViewContentVehicle): An
   return [
     viewContentBody(site, vehicle),
     ...(vehicle.car_type === 'used'
-      ? [analyticsEventBody(site, ANALYTICS_EVENT_IDS.USED_VEHICLE_DETAIL_VIEW, { car_id: vehicle.id })]
+      ? [
+          analyticsEventBody(site, ANALYTICS_EVENT_IDS.USED_VEHICLE_DETAIL_VIEW, {
+            car_id: vehicle.id,
+          }),
+        ]
       : []),
   ];
 }

@@ -55,7 +55,10 @@ export function deliveryError(postcode: string, error: unknown): DeliveryState {
 }
 
 /** The looker-up the calculator calls: the API client's `deliveryQuote`. */
-export type DeliveryLookup = (request: { postcode: string; car_id: number }) => Promise<DeliveryQuote>;
+export type DeliveryLookup = (request: {
+  postcode: string;
+  car_id: number;
+}) => Promise<DeliveryQuote>;
 
 /**
  * One lookup from the shopper's input: the error state at once for an empty postcode (no call),
@@ -71,7 +74,10 @@ export async function lookUpDelivery(
   if (!checked.ok) return { status: 'error', postcode: input.trim(), message: checked.message };
   onLoading({ status: 'loading', postcode: checked.postcode });
   try {
-    return deliveryResult(checked.postcode, await lookup({ postcode: checked.postcode, car_id: carId }));
+    return deliveryResult(
+      checked.postcode,
+      await lookup({ postcode: checked.postcode, car_id: carId }),
+    );
   } catch (error) {
     return deliveryError(checked.postcode, error);
   }

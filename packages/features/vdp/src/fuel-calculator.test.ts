@@ -27,7 +27,13 @@ describe('fuel calculator (vehicle-stock §5, §9)', () => {
     expect(fuelEconomy({ variant: { fuelconsumptioncombined: 7.4 } })).toBe(7.4);
     expect(fuelEconomy({ variant: { fuelconsumptioncombined: '6.1' } })).toBe(6.1);
     expect(DEFAULT_FUEL_ECONOMY_L_PER_100KM).toBe(10);
-    for (const variant of [null, undefined, {}, { fuelconsumptioncombined: null }, { fuelconsumptioncombined: 0 }]) {
+    for (const variant of [
+      null,
+      undefined,
+      {},
+      { fuelconsumptioncombined: null },
+      { fuelconsumptioncombined: 0 },
+    ]) {
       expect(fuelEconomy({ variant })).toBe(10);
     }
   });

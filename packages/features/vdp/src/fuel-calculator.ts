@@ -46,10 +46,7 @@ export function fuelEconomy(car: FuelCar): number {
  * is not a non-negative number gives null.
  */
 export function parseFreeNumber(input: string): number | null {
-  const cleaned = input
-    .replace(/[$,]/g, '')
-    .replace(/kms?/gi, '')
-    .trim();
+  const cleaned = input.replace(/[$,]/g, '').replace(/kms?/gi, '').trim();
   if (cleaned === '') return null;
   const value = Number(cleaned);
   return Number.isFinite(value) && value >= 0 ? value : null;

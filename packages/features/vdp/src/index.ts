@@ -44,15 +44,6 @@ export {
   type SanitizedHtml,
 } from './dealer-comments-text.ts';
 export {
-  ENQUIRY_TEXT_FIELDS,
-  type EnquiryFormInput,
-  type EnquiryLeadContext,
-  type EnquiryLeadResult,
-  type EnquiryTextField,
-  enquiryInput,
-  enquiryLead,
-} from './enquiry-submission.ts';
-export {
   DELIVERY_IDLE,
   DELIVERY_NOT_SERVICEABLE_MESSAGE,
   DELIVERY_POSTCODE_REQUIRED_MESSAGE,
@@ -64,6 +55,15 @@ export {
   deliveryResult,
   lookUpDelivery,
 } from './delivery-calculator.ts';
+export {
+  ENQUIRY_TEXT_FIELDS,
+  type EnquiryFormInput,
+  type EnquiryLeadContext,
+  type EnquiryLeadResult,
+  type EnquiryTextField,
+  enquiryInput,
+  enquiryLead,
+} from './enquiry-submission.ts';
 export {
   DEFAULT_FUEL_ECONOMY_L_PER_100KM,
   DEFAULT_FUEL_PRICE_PER_LITRE,
@@ -94,12 +94,18 @@ export {
   specificationRows,
 } from './specification-rows.ts';
 export {
+  CertifiedPreOwnedBox,
+  ToyotaCertifiedBadge,
+  UsedCarChecks,
+} from './ui/CertifiedPanels.tsx';
+export {
   DEALER_COMMENTS_TRANSLATIONS,
   DealerComments,
   type DealerCommentsClassNames,
   type DealerCommentsProps,
   type DealerCommentsTranslations,
 } from './ui/DealerComments.tsx';
+export { DeliveryCalculator, type DeliveryCalculatorProps } from './ui/DeliveryCalculator.tsx';
 export { EnquiryDialog, type EnquiryDialogProps } from './ui/EnquiryDialog.tsx';
 export {
   ENQUIRY_FORM_TRANSLATIONS,
@@ -115,6 +121,7 @@ export {
   type FeaturesProps,
   type FeaturesTranslations,
 } from './ui/Features.tsx';
+export { FuelCalculator, type FuelCalculatorProps } from './ui/FuelCalculator.tsx';
 export {
   GALLERY_TRANSLATIONS,
   Gallery,
@@ -166,15 +173,10 @@ export {
   type SpecificationsProps,
   type SpecificationsTranslations,
 } from './ui/Specifications.tsx';
-export {
-  enquiryCar,
-  type VdpPrice,
-  VEHICLE_MAP_ANCHOR,
-  type VehicleDetail,
-  vehicleDetail,
-  vehicleTitle,
-  withFindMeSomethingSimilar,
-} from './vehicle-detail.ts';
+export { ToolSection, type ToolSectionProps } from './ui/ToolSection.tsx';
+export { VehicleActions, type VehicleActionsProps } from './ui/VehicleActions.tsx';
+export { VehicleTabs, type VehicleTabsProps } from './ui/VehicleTabs.tsx';
+export { VehicleTools, type VehicleToolsProps } from './ui/VehicleTools.tsx';
 export {
   CERTIFIED_PRE_OWNED_POINTS,
   type CopyTab,
@@ -193,14 +195,12 @@ export {
   vdpTabIds,
 } from './vdp-tabs.ts';
 export {
-  CertifiedPreOwnedBox,
-  ToyotaCertifiedBadge,
-  UsedCarChecks,
-} from './ui/CertifiedPanels.tsx';
-export { DeliveryCalculator, type DeliveryCalculatorProps } from './ui/DeliveryCalculator.tsx';
-export { FuelCalculator, type FuelCalculatorProps } from './ui/FuelCalculator.tsx';
-export { ToolSection, type ToolSectionProps } from './ui/ToolSection.tsx';
-export { VehicleActions, type VehicleActionsProps } from './ui/VehicleActions.tsx';
-export { VehicleTabs, type VehicleTabsProps } from './ui/VehicleTabs.tsx';
-export { VehicleTools, type VehicleToolsProps } from './ui/VehicleTools.tsx';
+  enquiryCar,
+  type VdpPrice,
+  VEHICLE_MAP_ANCHOR,
+  type VehicleDetail,
+  vehicleDetail,
+  vehicleTitle,
+  withFindMeSomethingSimilar,
+} from './vehicle-detail.ts';
 export { type VdpToolsView, vdpTools } from './vehicle-tools.ts';

@@ -86,7 +86,7 @@ describe('vehicle page tabs (vehicle-stock §2 Tabs; site-wide §1)', () => {
     expect(vdpTabIds(car(), bare, false)).toEqual(['dealer-comments']);
   });
 
-  it("fills the tabs with the site-wide §1 marketing copy and the $200 deposit (§9)", () => {
+  it('fills the tabs with the site-wide §1 marketing copy and the $200 deposit (§9)', () => {
     const tabs = copyTabs(vdpTabIds(car(), site({ reserve_online: true }), false), site());
     const points = Object.fromEntries(tabs.map((tab) => [tab.label, tab.points]));
     expect(points["What's Included"]).toContain('One haggle-free drive-away price');
@@ -178,10 +178,13 @@ describe('certified panels and used-car checks (vehicle-stock §2, §5; site-wid
   const certified = car({ certified: true });
 
   it('shows the Toyota certified badge for a certified, unsold Toyota where enabled (§5)', () => {
-    expect(certifiedPanels(certified, site({ toyota_certified_badge: true })).toyotaBadge).toBe(true);
+    expect(certifiedPanels(certified, site({ toyota_certified_badge: true })).toyotaBadge).toBe(
+      true,
+    );
     expect(certifiedPanels(certified, site()).toyotaBadge).toBe(false);
     expect(
-      certifiedPanels(car({ certified: false }), site({ toyota_certified_badge: true })).toyotaBadge,
+      certifiedPanels(car({ certified: false }), site({ toyota_certified_badge: true }))
+        .toyotaBadge,
     ).toBe(false);
     expect(
       certifiedPanels({ ...certified, make: 'Mazda' }, site({ toyota_certified_badge: true }))
@@ -199,10 +202,12 @@ describe('certified panels and used-car checks (vehicle-stock §2, §5; site-wid
     expect(certifiedPanels({ ...certified, make: 'Kia' }, oem).preOwnedBox).toBe(false);
     expect(certifiedPanels(car(), oem).preOwnedBox).toBe(false);
     expect(certifiedPanels({ ...certified, status: 'sold' }, oem).preOwnedBox).toBe(false);
-    expect(certifiedPanels(certified, site({}, { manufacturer: 'toyota' })).preOwnedBox).toBe(false);
-    expect(
-      certifiedPanels(certified, site({ certified_pre_owned_box: true })).preOwnedBox,
-    ).toBe(false);
+    expect(certifiedPanels(certified, site({}, { manufacturer: 'toyota' })).preOwnedBox).toBe(
+      false,
+    );
+    expect(certifiedPanels(certified, site({ certified_pre_owned_box: true })).preOwnedBox).toBe(
+      false,
+    );
   });
 
   it('lists the site-wide §1 benefits', () => {

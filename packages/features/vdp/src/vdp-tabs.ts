@@ -96,11 +96,7 @@ export function checkoutEnabled(car: VdpToolsCar): boolean {
  * be reserved; Features only when the car has features. Texts are the site's `vdp_copy`
  * (defaults: site-wide §1 marketing copy).
  */
-export function vdpTabIds(
-  car: VdpToolsCar,
-  site: VdpToolsSite,
-  hasFeatures: boolean,
-): VdpTabId[] {
+export function vdpTabIds(car: VdpToolsCar, site: VdpToolsSite, hasFeatures: boolean): VdpTabId[] {
   const copy = site.vdp_copy;
   const ids: VdpTabId[] = ['dealer-comments'];
   if (copy.whats_included.length > 0 || site.features.home_test_drive) ids.push('whats-included');

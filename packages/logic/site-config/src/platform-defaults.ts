@@ -79,7 +79,11 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
       'Window film',
       'Dash cams',
     ],
-    used_car_checks: ['Independent background check', 'Full service history', '90-point inspection'],
+    used_car_checks: [
+      'Independent background check',
+      'Full service history',
+      '90-point inspection',
+    ],
     reserve_deposit: 200,
   },
   reviews: { min_rating: 4, hidden_titles: [] },

@@ -11,6 +11,7 @@ import {
   youxQuoteView,
 } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
+import { ANALYTICS_EVENT_IDS } from '@forecourt/lead-payloads';
 import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
 import { useResultToggles } from '@forecourt/search';
 import {
@@ -40,7 +41,6 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { ANALYTICS_EVENT_IDS } from '@forecourt/lead-payloads';
 import { trackEvent } from '../analytics.ts';
 import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
 import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
@@ -48,7 +48,11 @@ import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
-import { CertifiedPreOwnedBox, ToyotaCertifiedBadge, UsedCarChecks } from '../ui/CertifiedPanels.tsx';
+import {
+  CertifiedPreOwnedBox,
+  ToyotaCertifiedBadge,
+  UsedCarChecks,
+} from '../ui/CertifiedPanels.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { KeyInformation } from '../ui/KeyInformation.tsx';

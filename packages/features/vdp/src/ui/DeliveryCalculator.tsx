@@ -24,8 +24,7 @@ export function DeliveryCalculator({
 }: DeliveryCalculatorProps) {
   const [postcode, setPostcode] = useState(initialPostcode);
   const loading = state.status === 'loading';
-  const fieldError =
-    state.status === 'error' && state.postcode === '' ? state.message : undefined;
+  const fieldError = state.status === 'error' && state.postcode === '' ? state.message : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading) onSubmit(postcode);

@@ -1,6 +1,11 @@
 import { createApiClient } from '@forecourt/api-client';
 import { useState } from 'react';
-import { DELIVERY_IDLE, type DeliveryLookup, type DeliveryState, lookUpDelivery } from '../delivery-calculator.ts';
+import {
+  DELIVERY_IDLE,
+  type DeliveryLookup,
+  type DeliveryState,
+  lookUpDelivery,
+} from '../delivery-calculator.ts';
 import { DeliveryCalculator } from './DeliveryCalculator.tsx';
 
 export interface DeliveryCalculatorWidgetProps {

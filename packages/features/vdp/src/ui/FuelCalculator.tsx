@@ -34,7 +34,11 @@ export function FuelCalculator({
   const outcome = fuelEstimateFromText(economy, price, km);
   const errors = outcome.ok ? {} : outcome.errors;
   return (
-    <form className={cx('fc-vdp-fuel', className)} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={cx('fc-vdp-fuel', className)}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+    >
       <p className="fc-vdp-fuel__economy">
         Fuel economy: <strong>{economy} L/100 km</strong>
       </p>

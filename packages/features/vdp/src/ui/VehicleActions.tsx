@@ -26,7 +26,9 @@ export function VehicleActions({ actions, onHistoryReport, className }: VehicleA
           <a
             className={cx(
               'fc-button',
-              index === 0 && link !== actions.tradeIn ? 'fc-button--primary' : 'fc-button--secondary',
+              index === 0 && link !== actions.tradeIn
+                ? 'fc-button--primary'
+                : 'fc-button--secondary',
               'fc-button--md',
             )}
             href={link.href}

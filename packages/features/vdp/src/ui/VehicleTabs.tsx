@@ -56,12 +56,7 @@ export function VehicleTabs({
   if (tabs.length === 0) return null;
   return (
     <section className={cx('fc-vdp-tabs', className)} aria-label={label}>
-      <Tabs
-        tabs={tabs}
-        label={label}
-        forceMount
-        {...(defaultValue ? { defaultValue } : {})}
-      />
+      <Tabs tabs={tabs} label={label} forceMount {...(defaultValue ? { defaultValue } : {})} />
     </section>
   );
 }

@@ -170,7 +170,9 @@ describe('<DeliveryCalculator /> (vehicle-stock §4, §5)', () => {
         onSubmit={() => {}}
       />,
     );
-    expect(screen.getByText(/Delivery to/)).toHaveTextContent('Delivery to Brisbane City, QLD: $250');
+    expect(screen.getByText(/Delivery to/)).toHaveTextContent(
+      'Delivery to Brisbane City, QLD: $250',
+    );
     rerender(
       <DeliveryCalculator
         state={{ status: 'error', postcode: '0999', message: DELIVERY_NOT_SERVICEABLE_MESSAGE }}
@@ -202,7 +204,9 @@ describe('<DeliveryCalculator /> (vehicle-stock §4, §5)', () => {
     await userEvent.type(screen.getByLabelText(/Your postcode/), '4000');
     await userEvent.click(screen.getByRole('button', { name: 'Get Estimate' }));
     await waitFor(() =>
-      expect(screen.getByText(/Delivery to/)).toHaveTextContent('Delivery to Brisbane City, QLD: Free'),
+      expect(screen.getByText(/Delivery to/)).toHaveTextContent(
+        'Delivery to Brisbane City, QLD: Free',
+      ),
     );
     expect(lookup).toHaveBeenCalledWith({ postcode: '4000', car_id: 42 });
   });
@@ -213,7 +217,9 @@ describe('<FuelCalculator /> (vehicle-stock §5, §9)', () => {
     render(<FuelCalculator economy={10} />);
     expect(screen.getByLabelText(/Fuel price per litre/)).toHaveValue('1.70');
     expect(screen.getByLabelText(/Kilometres driven per week/)).toHaveValue('250');
-    expect(screen.getByText(/a week \(/)).toHaveTextContent('About $42.50 a week ($2,210.00 a year)');
+    expect(screen.getByText(/a week \(/)).toHaveTextContent(
+      'About $42.50 a week ($2,210.00 a year)',
+    );
     const km = screen.getByLabelText(/Kilometres driven per week/);
     await userEvent.clear(km);
     await userEvent.type(km, '1,000 kms');
@@ -221,7 +227,9 @@ describe('<FuelCalculator /> (vehicle-stock §5, §9)', () => {
     const price = screen.getByLabelText(/Fuel price per litre/);
     await userEvent.clear(price);
     await userEvent.type(price, 'free');
-    expect(screen.getByText('Enter a fuel price and a weekly distance to see the cost.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a fuel price and a weekly distance to see the cost.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -58,10 +58,17 @@ describe('<Tabs />', () => {
   it('with forceMount shows only the selected panel and moves with the keyboard', async () => {
     render(<Tabs tabs={TABS} label="Vehicle information" forceMount />);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
-    expect(screen.getByText('Roadside assist.').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+    expect(
+      screen.getByText('Roadside assist.').closest('[role="tabpanel"]')?.hasAttribute('hidden'),
+    ).toBe(true);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel').textContent).toBe('Roadside assist.');
-    expect(screen.getByText('One owner, full service history.').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+    expect(
+      screen
+        .getByText('One owner, full service history.')
+        .closest('[role="tabpanel"]')
+        ?.hasAttribute('hidden'),
+    ).toBe(true);
   });
 });
