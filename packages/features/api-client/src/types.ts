@@ -256,10 +256,13 @@ export interface Watchlist extends WatchlistState {
   cars: Car[];
 }
 
-/** An analytics event (vehicle-stock §7, site-wide §7); ids from `ANALYTICS_EVENT_IDS`. */
+/**
+ * An analytics event (vehicle-stock §7, site-wide §7); ids from `ANALYTICS_EVENT_IDS`. The
+ * view-content event has no id: `name: 'view_content'` instead.
+ */
 export interface AnalyticsEvent {
   site: string;
-  event_id: number;
+  event_id?: number;
   name?: string;
   car_id?: number;
   payload?: Record<string, unknown>;

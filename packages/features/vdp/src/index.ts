@@ -1,4 +1,21 @@
 export {
+  ANALYTICS_ENDPOINT,
+  type AnalyticsBody,
+  type AnalyticsTransport,
+  analyticsEventBody,
+  configureAnalytics,
+  sendAnalytics,
+  type TrackData,
+  trackEvent,
+  trackVehicleView,
+  VEHICLE_STOCK_EVENT_IDS,
+  VIEW_CONTENT_CURRENCY,
+  VIEW_CONTENT_EVENT_NAME,
+  type ViewContentVehicle,
+  vehicleViewEvents,
+  viewContentBody,
+} from './analytics.ts';
+export {
   type Availability,
   availability,
   FIND_ME_SOMETHING_SIMILAR_LABEL,
@@ -27,6 +44,18 @@ export {
   type SanitizedHtml,
 } from './dealer-comments-text.ts';
 export {
+  DELIVERY_IDLE,
+  DELIVERY_NOT_SERVICEABLE_MESSAGE,
+  DELIVERY_POSTCODE_REQUIRED_MESSAGE,
+  type DeliveryLookup,
+  type DeliveryState,
+  deliveryError,
+  deliveryPostcode,
+  deliveryPriceText,
+  deliveryResult,
+  lookUpDelivery,
+} from './delivery-calculator.ts';
+export {
   ENQUIRY_TEXT_FIELDS,
   type EnquiryFormInput,
   type EnquiryLeadContext,
@@ -35,6 +64,18 @@ export {
   enquiryInput,
   enquiryLead,
 } from './enquiry-submission.ts';
+export {
+  DEFAULT_FUEL_ECONOMY_L_PER_100KM,
+  DEFAULT_FUEL_PRICE_PER_LITRE,
+  DEFAULT_KM_PER_WEEK,
+  type FuelCar,
+  type FuelEstimate,
+  fuelEconomy,
+  fuelEstimate,
+  fuelEstimateFromText,
+  isElectric,
+  parseFreeNumber,
+} from './fuel-calculator.ts';
 export {
   type GalleryImage,
   galleryImages,
@@ -53,12 +94,18 @@ export {
   specificationRows,
 } from './specification-rows.ts';
 export {
+  CertifiedPreOwnedBox,
+  ToyotaCertifiedBadge,
+  UsedCarChecks,
+} from './ui/CertifiedPanels.tsx';
+export {
   DEALER_COMMENTS_TRANSLATIONS,
   DealerComments,
   type DealerCommentsClassNames,
   type DealerCommentsProps,
   type DealerCommentsTranslations,
 } from './ui/DealerComments.tsx';
+export { DeliveryCalculator, type DeliveryCalculatorProps } from './ui/DeliveryCalculator.tsx';
 export { EnquiryDialog, type EnquiryDialogProps } from './ui/EnquiryDialog.tsx';
 export {
   ENQUIRY_FORM_TRANSLATIONS,
@@ -74,6 +121,7 @@ export {
   type FeaturesProps,
   type FeaturesTranslations,
 } from './ui/Features.tsx';
+export { FuelCalculator, type FuelCalculatorProps } from './ui/FuelCalculator.tsx';
 export {
   GALLERY_TRANSLATIONS,
   Gallery,
@@ -132,6 +180,27 @@ export {
   type SpinViewerProps,
   type SpinViewerTranslations,
 } from './ui/SpinViewer.tsx';
+export { ToolSection, type ToolSectionProps } from './ui/ToolSection.tsx';
+export { VehicleActions, type VehicleActionsProps } from './ui/VehicleActions.tsx';
+export { VehicleTabs, type VehicleTabsProps } from './ui/VehicleTabs.tsx';
+export { VehicleTools, type VehicleToolsProps } from './ui/VehicleTools.tsx';
+export {
+  CERTIFIED_PRE_OWNED_POINTS,
+  type CopyTab,
+  certifiedPanels,
+  checkoutEnabled,
+  copyTabs,
+  TOYOTA_CERTIFIED_BENEFITS,
+  usedCarChecks,
+  VDP_TAB_LABELS,
+  type VdpActionLink,
+  type VdpActions,
+  type VdpTabId,
+  type VdpToolsCar,
+  type VdpToolsSite,
+  vdpActions,
+  vdpTabIds,
+} from './vdp-tabs.ts';
 export {
   enquiryCar,
   type VdpPrice,
@@ -151,3 +220,4 @@ export {
   type VehicleMedia,
   vehicleMedia,
 } from './vehicle-media.ts';
+export { type VdpToolsView, vdpTools } from './vehicle-tools.ts';

@@ -161,6 +161,20 @@ export const siteConfigSchema = z.strictObject({
      */
     vehicles: text,
   }),
+  /**
+   * The vehicle page's marketing copy per dealer (vehicle-stock §2 Tabs; site-wide §1 "Marketing
+   * copy on the vehicle page"): one list of points per tab, the used-car checks, and the reserve
+   * deposit (vehicle-stock §9: $200 when none is set). `{deposit}` in a text is replaced by the
+   * deposit in dollars.
+   */
+  vdp_copy: z.strictObject({
+    whats_included: z.array(text),
+    why_buy_from_us: z.array(text),
+    reserve_online: z.array(text),
+    protect_your_car: z.array(text),
+    used_car_checks: z.array(text),
+    reserve_deposit: z.number().positive(),
+  }),
   reviews: z.strictObject({
     /** Reviews below this rating are not shown (site-wide §5). */
     min_rating: z.number().min(0).max(5),

@@ -41,8 +41,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/sunshineusedcars',
       instagram_url: 'https://www.instagram.com/sunshineusedcars',
       finance_provider: 'angle',
-      // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5).
-      features: { price_comparison: true, market_price_badge: true },
+      // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5),
+      // and its delivery calculator (vehicle-stock §2).
+      features: { price_comparison: true, market_price_badge: true, delivery_calculator: true },
     },
   },
   {
@@ -76,6 +77,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       linkedin_url: 'https://www.linkedin.com/company/metro-auto-group',
       finance_provider: 'manual',
       offers_subscription: true,
+      // The vehicle page's delivery calculator (vehicle-stock §2).
+      features: { delivery_calculator: true },
     },
   },
   {
@@ -96,7 +99,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/coastaltoyota',
       instagram_url: 'https://www.instagram.com/coastaltoyota',
       finance_provider: 'manual',
-      features: { toyota_certified_badge: true },
+      // Toyota certified badge (vehicle-stock §5), the certified pre-owned box (site-wide §1) and
+      // the delivery calculator (vehicle-stock §2).
+      features: {
+        toyota_certified_badge: true,
+        certified_pre_owned_box: true,
+        delivery_calculator: true,
+      },
     },
   },
   {

@@ -122,6 +122,65 @@ describe('vehicle page route', () => {
     expect(api.calls.some((call) => call.path === '/api/youx/quote')).toBe(false);
   });
 
+  it('gives the page its tabs, action links, calculators and analytics data (vehicle-stock §2, §5, §7)', async () => {
+    const car = {
+      ...CAR,
+      id: 9,
+      car_type: 'used',
+      stocknum: 'T9',
+      model: 'Corolla',
+      simple_fuel: 'Petrol',
+      file: 'https://cdn.example/history/9.pdf',
+      variant: { fuelconsumptioncombined: 6.8 },
+      standardEquipment: ['Cruise control'],
+    };
+    const api = platform(car);
+    const data = await loader(
+      args(
+        new Request('https://test.example/cars/a-car'),
+        contextFor(api.fetch, {
+          features: { delivery_calculator: true, reserve_online: true, history_report: true },
+        }),
+      ) as never,
+    );
+    expect(data.tools.tabIds).toEqual([
+      'dealer-comments',
+      'whats-included',
+      'why-buy-from-us',
+      'reserve-online',
+      'protect-your-car',
+      'features',
+    ]);
+    expect(data.tools.actions.reserve?.href).toBe('/cars/a-car/checkout');
+    expect(data.tools.actions.historyReport?.href).toBe('https://cdn.example/history/9.pdf');
+    expect(data.tools.fuelEconomy).toBe(6.8);
+    expect(data.tools.delivery).toBe(true);
+    expect(data.tools.analytics).toEqual({
+      site: 'test-site',
+      vehicle: {
+        id: 9,
+        slug: 'a-car',
+        title: data.vehicle.title,
+        stocknum: 'T9',
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2022,
+        car_type: 'used',
+        price: 30_000,
+      },
+    });
+  });
+
+  it('hides the fuel calculator for an electric car and the delivery calculator where off (vehicle-stock §5)', async () => {
+    const api = platform({ ...CAR, simple_fuel: 'Electric' });
+    const data = await loader(
+      args(new Request('https://test.example/cars/a-car'), contextFor(api.fetch)) as never,
+    );
+    expect(data.tools.fuelEconomy).toBeNull();
+    expect(data.tools.delivery).toBe(false);
+    expect(data.tools.actions.historyReport).toBeNull();
+  });
+
   it('posts a Finance Enquiry lead for intent=finance_quote and goes to /success (vehicle-stock §7)', async () => {
     const api = platform();
     const form = new URLSearchParams({

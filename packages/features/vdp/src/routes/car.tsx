@@ -11,6 +11,7 @@ import {
   youxQuoteView,
 } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
+import { ANALYTICS_EVENT_IDS } from '@forecourt/lead-payloads';
 import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
 import { useResultToggles } from '@forecourt/search';
 import {
@@ -40,15 +41,19 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import { trackEvent } from '../analytics.ts';
 import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
 import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
 import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
-import { DealerComments } from '../ui/DealerComments.tsx';
+import {
+  CertifiedPreOwnedBox,
+  ToyotaCertifiedBadge,
+  UsedCarChecks,
+} from '../ui/CertifiedPanels.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
-import { Features } from '../ui/Features.tsx';
 import { KeyInformation } from '../ui/KeyInformation.tsx';
 import { MediaViewer } from '../ui/MediaViewer.tsx';
 import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
@@ -56,9 +61,14 @@ import { PriceBlock } from '../ui/PriceBlock.tsx';
 import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparison.tsx';
 import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
 import { Specifications } from '../ui/Specifications.tsx';
+import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
+import { VehicleActions } from '../ui/VehicleActions.tsx';
+import { VehicleTabs } from '../ui/VehicleTabs.tsx';
+import { VehicleTools } from '../ui/VehicleTools.tsx';
 import vdpStylesUrl from '../vdp.css?url';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { vehicleMedia } from '../vehicle-media.ts';
+import { vdpTools } from '../vehicle-tools.ts';
 import { vehicleView } from '../vehicle-view.ts';
 import type { loader as priceComparisonLoader } from './car-price-comparison.tsx';
 import type { loader as similarLoader } from './car-similar.tsx';
@@ -157,6 +167,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Spin, walkaround video, gallery and interior (vehicle-stock §2, §4).
     media: vehicleMedia(car, site, vehicle.title),
     comments: dealerComments(car.dealercomments),
+    // Tabs, action links, certified panels, calculators and analytics (vehicle-stock §2, §5, §7).
+    tools: vdpTools(car, site, vehicle),
     views: views?.views ?? null,
     mapAddress: mapAddress(car),
     finance: finance?.eligible ? { ...finance.view, quote: youxQuoteView(quote) } : null,
@@ -209,7 +221,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
 export default function VehiclePage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { vehicle, comments, views, mapAddress: address, similar, finance } = loaderData;
+  const { vehicle, comments, views, mapAddress: address, similar, finance, tools } = loaderData;
+  useVehicleAnalytics(tools.analytics);
   // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
   const quoteFailure = actionData && 'intent' in actionData ? actionData : undefined;
   const enquiryFailure: EnquiryFailure | undefined =
@@ -295,6 +308,7 @@ export default function VehiclePage() {
                 tag={vehicle.availability.tag}
                 marketBadge={loaderData.marketBadge}
               />
+              {tools.toyotaBadge ? <ToyotaCertifiedBadge /> : null}
               {finance ? (
                 <FinanceSummary summary={finance.summary} quote={finance.quote} href="#finance" />
               ) : null}
@@ -307,6 +321,12 @@ export default function VehiclePage() {
               >
                 Enquire now
               </Button>
+              <VehicleActions
+                actions={tools.actions}
+                onHistoryReport={() =>
+                  trackEvent(ANALYTICS_EVENT_IDS.HISTORY_REPORT, { car_id: vehicle.id })
+                }
+              />
               {vehicle.location ? (
                 <p className="vdp__location">
                   Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
@@ -321,8 +341,16 @@ export default function VehiclePage() {
               limit={Number.POSITIVE_INFINITY}
               translations={{ heading: 'Car Details' }}
             />
-            <DealerComments comments={comments} />
-            <Features features={vehicle.features} />
+            <VehicleTabs
+              tabIds={tools.tabIds}
+              copyTabs={tools.copyTabs}
+              comments={comments}
+              features={vehicle.features}
+            />
+            <UsedCarChecks checks={tools.usedCarChecks} />
+            {tools.certifiedPreOwned ? (
+              <CertifiedPreOwnedBox manufacturer={tools.certifiedPreOwned} />
+            ) : null}
             <Specifications rows={vehicle.specifications} />
           </div>
           {finance ? (
@@ -334,6 +362,11 @@ export default function VehiclePage() {
                     settings={finance.calculator}
                     headingLevel={3}
                     onValuesChange={(values) => setQuoteAmount(values.amount)}
+                    onFirstUse={() =>
+                      trackEvent(ANALYTICS_EVENT_IDS.FINANCE_CALCULATOR_FIRST_USED, {
+                        car_id: vehicle.id,
+                      })
+                    }
                   />
                 </Suspense>
               ) : null}
@@ -354,6 +387,11 @@ export default function VehiclePage() {
               />
             </section>
           ) : null}
+          <VehicleTools
+            carId={vehicle.id}
+            fuelEconomy={tools.fuelEconomy}
+            delivery={tools.delivery}
+          />
           {loaderData.priceComparison ? (
             <PriceComparison
               key={vehicle.slug}

@@ -432,6 +432,35 @@ describe.each(testDatabaseTargets())('services routes on $kind', ({ open }) => {
       });
     });
 
+    it('stores the view-content event by name, with no event id (vehicle-stock §7)', async () => {
+      const payload = { content_ids: ['T100'], value: 25990, currency: 'AUD' };
+      const response = await call('/api/analytics/events', {
+        json: { site: 'test-motors', name: 'view_content', car_id: 1, payload },
+      });
+      expect(response).toEqual({ status: 202, body: { accepted: true } });
+      const rows = await db.query(
+        "SELECT event_id, name, car_id, payload FROM analytics_events WHERE name = 'view_content'",
+      );
+      expect(rows).toEqual([{ event_id: 0, name: 'view_content', car_id: 1, payload }]);
+    });
+
+    it('answers 400 when neither an event id nor the view-content name is given', async () => {
+      for (const name of [undefined, 'page_view']) {
+        expect(
+          await call('/api/analytics/events', { json: { site: 'test-motors', name } }),
+        ).toEqual({
+          status: 400,
+          body: {
+            error: 'Please fix the following errors:',
+            fields: {
+              event_id:
+                'Give an event_id (4, 14, 15, 17, 18, 22, 25, 26, 39, 48, 49, 51, 60, 61) or the name "view_content".',
+            },
+          },
+        });
+      }
+    });
+
     it('answers 405 for a wrong method', async () => {
       expect((await server.fetch('/api/analytics/events')).status).toBe(405);
     });

@@ -62,15 +62,32 @@ const miscellaneousSchema = z
   })
   .loose();
 
-const analyticsEventSchema = z.object({
-  site: siteSchema,
-  event_id: z
-    .number({ error: UNKNOWN_EVENT_ID_MESSAGE })
-    .refine((id) => KNOWN_ANALYTICS_EVENT_IDS.includes(id), { error: UNKNOWN_EVENT_ID_MESSAGE }),
-  name: z.string().trim().max(200).optional(),
-  car_id: carIdSchema.optional(),
-  payload: z.record(z.string(), z.unknown()).optional(),
-});
+/** The view-content event (vehicle-stock §7): named, with no numeric id in the spec. */
+export const VIEW_CONTENT_EVENT_NAME = 'view_content';
+
+/**
+ * `analytics_events.event_id` of a view-content row: like {@link MISCELLANEOUS_EVENT_ID}, 0 is
+ * none of the spec's ids and the row's name tells which event it is.
+ */
+export const VIEW_CONTENT_EVENT_ID = 0;
+
+export const EVENT_ID_OR_VIEW_CONTENT_MESSAGE = `Give an event_id (${KNOWN_ANALYTICS_EVENT_IDS.join(', ')}) or the name "${VIEW_CONTENT_EVENT_NAME}".`;
+
+const analyticsEventSchema = z
+  .object({
+    site: siteSchema,
+    event_id: z
+      .number({ error: UNKNOWN_EVENT_ID_MESSAGE })
+      .refine((id) => KNOWN_ANALYTICS_EVENT_IDS.includes(id), { error: UNKNOWN_EVENT_ID_MESSAGE })
+      .optional(),
+    name: z.string().trim().max(200).optional(),
+    car_id: carIdSchema.optional(),
+    payload: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((body) => body.event_id !== undefined || body.name === VIEW_CONTENT_EVENT_NAME, {
+    error: EVENT_ID_OR_VIEW_CONTENT_MESSAGE,
+    path: ['event_id'],
+  });
 
 /** Geocode, delivery price, youx quote, miscellaneous and analytics (vehicle-stock §7, site-wide §7). */
 export function registerServicesRoutes(
@@ -195,7 +212,7 @@ export function registerServicesRoutes(
     method: 'POST',
     path: '/api/analytics/events',
     tag: 'services',
-    summary: `Records an analytics event (vehicle-stock §7, site-wide §7); event_id one of ${KNOWN_ANALYTICS_EVENT_IDS.join(', ')}. Answers 202 { accepted: true }`,
+    summary: `Records an analytics event (vehicle-stock §7, site-wide §7); event_id one of ${KNOWN_ANALYTICS_EVENT_IDS.join(', ')}, or no event_id and name "${VIEW_CONTENT_EVENT_NAME}" for the view-content event (vehicle data and currency AUD in payload; stored with event id ${VIEW_CONTENT_EVENT_ID}). Answers 202 { accepted: true }`,
     body: analyticsEventSchema,
     responses: { 202: 'Accepted', 400: 'Invalid body or unknown event id', 404: 'Unknown site' },
     handler: async ({ c, body }) => {
@@ -205,7 +222,7 @@ export function registerServicesRoutes(
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [
           site.id,
-          body.event_id,
+          body.event_id ?? VIEW_CONTENT_EVENT_ID,
           body.name ?? null,
           body.car_id ?? null,
           JSON.stringify(body.payload ?? {}),

@@ -61,3 +61,8 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Every panel in the HTML (server-rendered for crawlers); inactive ones carry `hidden`. */
+export const ForceMount: Story = {
+  args: { tabs: VEHICLE_TABS, label: 'Vehicle information', forceMount: true },
+};

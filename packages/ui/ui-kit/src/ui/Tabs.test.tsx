@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Tabs } from './Tabs.tsx';
 
@@ -46,5 +47,28 @@ describe('<Tabs />', () => {
     await userEvent.tab();
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
+  it('with forceMount renders every panel on the server, the inactive ones hidden', () => {
+    const html = renderToString(<Tabs tabs={TABS} label="Vehicle information" forceMount />);
+    for (const tab of TABS) expect(html).toContain(tab.content);
+    expect(html.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(2);
+  });
+
+  it('with forceMount shows only the selected panel and moves with the keyboard', async () => {
+    render(<Tabs tabs={TABS} label="Vehicle information" forceMount />);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(
+      screen.getByText('Roadside assist.').closest('[role="tabpanel"]')?.hasAttribute('hidden'),
+    ).toBe(true);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Roadside assist.');
+    expect(
+      screen
+        .getByText('One owner, full service history.')
+        .closest('[role="tabpanel"]')
+        ?.hasAttribute('hidden'),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cx } from './cx.ts';
 
 export interface TabItem {
@@ -27,6 +27,11 @@ export interface TabsProps {
   orientation?: 'horizontal' | 'vertical';
   /** `automatic` shows a panel as its tab gets focus; `manual` waits for Enter or Space. */
   activationMode?: 'automatic' | 'manual';
+  /**
+   * Render every panel, not only the active one: inactive panels stay in the HTML with the
+   * `hidden` attribute, so server-rendered tab text reaches crawlers and no-script readers.
+   */
+  forceMount?: boolean;
   className?: string;
   classNames?: Partial<TabsClassNames>;
 }
@@ -40,14 +45,19 @@ export function Tabs({
   onValueChange,
   orientation = 'horizontal',
   activationMode = 'automatic',
+  forceMount = false,
   className,
   classNames,
 }: TabsProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? tabs[0]?.value);
+  const current = value ?? uncontrolled;
   return (
     <RadixTabs.Root
-      value={value}
-      defaultValue={defaultValue ?? tabs[0]?.value}
-      onValueChange={onValueChange}
+      value={current}
+      onValueChange={(next) => {
+        setUncontrolled(next);
+        onValueChange?.(next);
+      }}
       orientation={orientation}
       activationMode={activationMode}
       className={cx('fc-tabs', `fc-tabs--${orientation}`, className, classNames?.root)}
@@ -68,6 +78,7 @@ export function Tabs({
         <RadixTabs.Content
           key={tab.value}
           value={tab.value}
+          {...(forceMount ? { forceMount: true as const, hidden: tab.value !== current } : {})}
           className={cx('fc-tabs__panel', classNames?.panel)}
         >
           {tab.content}

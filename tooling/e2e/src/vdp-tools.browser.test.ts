@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  openBrowser,
+  SITES,
+  serverUrl,
+  siteUrl,
+  waitForHydration,
+} from './harness.ts';
+
+/**
+ * The vehicle page's tabs and calculators on one demo site of each template, in Chromium: an
+ * in-stock car's tabs switched with the keyboard (every panel already in the server's HTML), the
+ * delivery estimate for the car's own postcode and the spec's message for an unknown one
+ * (vehicle-stock §5), the fuel calculator with free text (vehicle-stock §5, §9), the analytics
+ * view events (vehicle-stock §7), axe-clean (WCAG 2.1 A/AA).
+ */
+
+/** The postcode that no Australian place has (the delivery lookup's unknown location). */
+const UNKNOWN_POSTCODE = '0000';
+const NOT_SERVICEABLE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+
+interface AnalyticsBody {
+  site: string;
+  event_id?: number;
+  name?: string;
+  payload?: { currency?: string };
+}
+
+interface StockCar {
+  slug: string;
+  status: string;
+  simple_fuel: string | null;
+  car_type: string | null;
+  location: { address: { postcode: string | null } } | null;
+  variant: { fuelconsumptioncombined?: number | null } | null;
+}
+
+/** An in-stock car with fuel to burn and a location postcode: the page shows every tool for it. */
+async function inStockCar(slug: string): Promise<StockCar> {
+  const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
+  expect(response.status).toBe(200);
+  const { cars } = (await response.json()) as { cars: StockCar[] };
+  const car = cars.find(
+    (candidate) =>
+      candidate.status === 'in_stock' &&
+      candidate.simple_fuel !== 'Electric' &&
+      /^\d{4}$/.test(candidate.location?.address.postcode ?? ''),
+  );
+  expect(car, `an in-stock car on ${slug}`).toBeDefined();
+  return car as StockCar;
+}
+
+describe.each(SITES)('vehicle page tabs and calculators on %s', (slug) => {
+  let browser: Browser | undefined;
+  let page: Page;
+  let car: StockCar;
+
+  beforeAll(async () => {
+    car = await inStockCar(slug);
+    const session = await openBrowser();
+    browser = session.browser;
+    page = session.page;
+    // Chromium hands no body of a beacon to the test, so the page's own sendBeacon is watched:
+    // each event body it sends is kept (as text) for the test to read.
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __beacons: string[] }).__beacons = sent;
+      const original = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith('/api/analytics/events') && data instanceof Blob) {
+          void data.text().then((text) => sent.push(text));
+        }
+        return original(url, data);
+      };
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('server-renders every tab panel and switches tabs with the keyboard (vehicle-stock §2)', async () => {
+    const response = await page.goto(`${siteUrl(slug)}/cars/${car.slug}`);
+    // The server's HTML, before any script ran: every panel's text is in it.
+    const html = (await response?.text()) ?? '';
+    for (const text of ['Dealer Comments', 'Why Buy From Us?', 'Paint and interior protection']) {
+      expect(html).toContain(text);
+    }
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist', { name: 'Vehicle information' });
+    const selected = tabs.getByRole('tab', { selected: true });
+    const panel = page.getByRole('tabpanel');
+    await selected.and(tabs.getByRole('tab', { name: 'Dealer Comments' })).waitFor();
+    await tabs.getByRole('tab', { name: 'Dealer Comments' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await selected.and(tabs.getByRole('tab', { name: "What's Included" })).waitFor();
+    await panel.filter({ hasText: 'One haggle-free drive-away price' }).waitFor();
+    await page.keyboard.press('End');
+    await selected.and(tabs.getByRole('tab').last()).waitFor();
+    await page.keyboard.press('Home');
+    await selected.and(tabs.getByRole('tab', { name: 'Dealer Comments' })).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dealer Comments');
+    await expectNoAxeViolations(page);
+  });
+
+  it('sends the view-content event with currency AUD, accepted by the server (vehicle-stock §7)', async () => {
+    const sent = async () =>
+      (await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)).map(
+        (text) => JSON.parse(text) as AnalyticsBody,
+      );
+    await expect
+      .poll(async () => (await sent()).some((body) => body.name === 'view_content'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const bodies = await sent();
+    const view = bodies.find((body) => body.name === 'view_content');
+    expect(view?.site).toBe(slug);
+    expect(view?.payload?.currency).toBe('AUD');
+    expect(bodies.some((body) => body.event_id === 4)).toBe(car.car_type === 'used');
+    // The very bodies the page sent are ones the API accepts.
+    for (const body of bodies) {
+      const response = await fetch(`${serverUrl()}/api/analytics/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, JSON.stringify(body)).toBe(202);
+    }
+  });
+
+  it('estimates delivery to a real postcode and says so for an unknown one (vehicle-stock §4, §5)', async () => {
+    const section = page.getByRole('region', { name: 'Delivery Calculator' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByText('Estimate delivery to your postcode').click();
+    const postcode = section.getByLabel('Your postcode');
+    await section.getByRole('button', { name: 'Get Estimate' }).click();
+    await section.getByText('Please enter a postcode.').waitFor();
+
+    await postcode.fill(car.location?.address.postcode ?? '');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/delivery/quote')),
+      section.getByRole('button', { name: 'Get Estimate' }).click(),
+    ]);
+    // The car's own postcode is inside the free local region.
+    await section.getByText(/^Delivery to .+: Free$/).waitFor();
+    await expectNoAxeViolations(page);
+
+    await postcode.fill(UNKNOWN_POSTCODE);
+    await section.getByRole('button', { name: 'Get Estimate' }).click();
+    await section.getByRole('alert').filter({ hasText: NOT_SERVICEABLE }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('works out the weekly fuel cost from free text (vehicle-stock §5, §9)', async () => {
+    const section = page.getByRole('region', { name: 'Fuel Calculator' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByText('Work out your weekly fuel cost').click();
+    const price = section.getByLabel('Fuel price per litre');
+    expect(await price.inputValue()).toBe('1.70');
+    expect(await section.getByLabel('Kilometres driven per week').inputValue()).toBe('250');
+    const economy = Number(
+      /([\d.]+) L\/100 km/.exec((await section.textContent()) ?? '')?.[1] ?? Number.NaN,
+    );
+    expect(economy).toBeGreaterThan(0);
+    await price.fill('$2.00');
+    await section.getByLabel('Kilometres driven per week').fill('1,000 kms');
+    const weekly = (10 * economy * 2).toLocaleString('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+    });
+    await section.getByText(`About ${weekly} a week`, { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
