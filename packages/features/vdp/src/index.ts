@@ -98,6 +98,7 @@ export {
   ToyotaCertifiedBadge,
   UsedCarChecks,
 } from './ui/CertifiedPanels.tsx';
+export { CheckoutLinks, type CheckoutLinksProps } from './ui/CheckoutLinks.tsx';
 export {
   DEALER_COMMENTS_TRANSLATIONS,
   DealerComments,
@@ -181,7 +182,6 @@ export {
   type SpinViewerTranslations,
 } from './ui/SpinViewer.tsx';
 export { ToolSection, type ToolSectionProps } from './ui/ToolSection.tsx';
-export { VehicleActions, type VehicleActionsProps } from './ui/VehicleActions.tsx';
 export { VehicleTabs, type VehicleTabsProps } from './ui/VehicleTabs.tsx';
 export { VehicleTools, type VehicleToolsProps } from './ui/VehicleTools.tsx';
 export {

@@ -53,6 +53,7 @@ import {
   ToyotaCertifiedBadge,
   UsedCarChecks,
 } from '../ui/CertifiedPanels.tsx';
+import { CheckoutLinks } from '../ui/CheckoutLinks.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { KeyInformation } from '../ui/KeyInformation.tsx';
 import { MediaViewer } from '../ui/MediaViewer.tsx';
@@ -62,7 +63,6 @@ import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparis
 import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
 import { Specifications } from '../ui/Specifications.tsx';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
-import { VehicleActions } from '../ui/VehicleActions.tsx';
 import { VehicleTabs } from '../ui/VehicleTabs.tsx';
 import { VehicleTools } from '../ui/VehicleTools.tsx';
 import vdpStylesUrl from '../vdp.css?url';
@@ -321,7 +321,7 @@ export default function VehiclePage() {
               >
                 Enquire now
               </Button>
-              <VehicleActions
+              <CheckoutLinks
                 actions={tools.actions}
                 onHistoryReport={() =>
                   trackEvent(ANALYTICS_EVENT_IDS.HISTORY_REPORT, { car_id: vehicle.id })

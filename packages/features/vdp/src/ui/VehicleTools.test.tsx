@@ -10,11 +10,11 @@ import {
 } from '../delivery-calculator.ts';
 import { copyTabs, vdpActions, vdpTabIds } from '../vdp-tabs.ts';
 import { CertifiedPreOwnedBox, ToyotaCertifiedBadge, UsedCarChecks } from './CertifiedPanels.tsx';
+import { CheckoutLinks } from './CheckoutLinks.tsx';
 import { DeliveryCalculator } from './DeliveryCalculator.tsx';
 import { DeliveryCalculatorWidget } from './DeliveryCalculatorWidget.tsx';
 import { FuelCalculator } from './FuelCalculator.tsx';
 import { ToolSection } from './ToolSection.tsx';
-import { VehicleActions } from './VehicleActions.tsx';
 import { VehicleTabs } from './VehicleTabs.tsx';
 import { VehicleTools } from './VehicleTools.tsx';
 
@@ -93,14 +93,14 @@ describe('<VehicleTabs /> (vehicle-stock §2 Tabs)', () => {
   });
 });
 
-describe('<VehicleActions /> (vehicle-stock §5)', () => {
+describe('<CheckoutLinks /> (vehicle-stock §5)', () => {
   it('shows only the links whose rules pass and reports the history report (event 60)', async () => {
     const onHistoryReport = vi.fn();
     const actions = vdpActions(
       { ...CAR, file: 'https://cdn.example/history.pdf' },
       { ...SITE, features: { ...SITE.features, online_purchase: false } },
     );
-    render(<VehicleActions actions={actions} onHistoryReport={onHistoryReport} />);
+    render(<CheckoutLinks actions={actions} onHistoryReport={onHistoryReport} />);
     expect(screen.getByRole('link', { name: 'Reserve for $200' })).toHaveAttribute(
       'href',
       '/cars/a-car/checkout',
@@ -118,7 +118,7 @@ describe('<VehicleActions /> (vehicle-stock §5)', () => {
 
   it('renders nothing when no rule passes', () => {
     const { container } = render(
-      <VehicleActions
+      <CheckoutLinks
         actions={{ tradeIn: null, reserve: null, buyOnline: null, historyReport: null }}
       />,
     );

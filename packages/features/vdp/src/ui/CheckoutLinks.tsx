@@ -1,7 +1,7 @@
 import { cx } from '@forecourt/ui-kit';
 import type { VdpActions } from '../vdp-tabs.ts';
 
-export interface VehicleActionsProps {
+export interface CheckoutLinksProps {
   /** From `vdpActions()`: each link only when its rule passes (vehicle-stock §5). */
   actions: VdpActions;
   /** Called when the history report is opened (analytics event 60, vehicle-stock §7). */
@@ -14,7 +14,7 @@ export interface VehicleActionsProps {
  * Reserve, Buy Online, Trade-In Valuation and View History Report, each only when given.
  * Nothing when none passes.
  */
-export function VehicleActions({ actions, onHistoryReport, className }: VehicleActionsProps) {
+export function CheckoutLinks({ actions, onHistoryReport, className }: CheckoutLinksProps) {
   const links = [actions.reserve, actions.buyOnline, actions.tradeIn].filter(
     (link): link is NonNullable<typeof link> => link !== null,
   );

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VehicleActions } from './VehicleActions.tsx';
+import { CheckoutLinks } from './CheckoutLinks.tsx';
 
 const meta = {
-  title: 'Features/VDP/VehicleActions',
-  component: VehicleActions,
+  title: 'Features/VDP/CheckoutLinks',
+  component: CheckoutLinks,
   args: {
     actions: {
       reserve: { label: 'Reserve for $200', href: '/cars/story-car/checkout' },
@@ -12,7 +12,7 @@ const meta = {
       historyReport: { label: 'View History Report', href: '/media/history/story-car.pdf' },
     },
   },
-} satisfies Meta<typeof VehicleActions>;
+} satisfies Meta<typeof CheckoutLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
