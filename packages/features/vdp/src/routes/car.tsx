@@ -56,6 +56,10 @@ import { PriceBlock } from '../ui/PriceBlock.tsx';
 import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparison.tsx';
 import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
 import { Specifications } from '../ui/Specifications.tsx';
+import { CarLocationBar } from '../ui/CarLocationBar.tsx';
+import { VehicleActionsRoute } from '../ui/VehicleActionsRoute.tsx';
+import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
+import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
 import vdpStylesUrl from '../vdp.css?url';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { vehicleView } from '../vehicle-view.ts';
@@ -161,6 +165,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     priceComparison: inStock && site.features.price_comparison,
     similar: inStock ? null : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
+    // Test drive, request photos, share row, print and the location bar (vehicle-stock §2, §4).
+    actions: inStock
+      ? vehicleActionsView(car, site, {
+          title: vehicle.title,
+          shareUrl: canonical,
+          locationBarDismissed: isCarLocationBarDismissed(request.headers.get('cookie')),
+        })
+      : null,
     termsRequired: site.features.terms_required,
   };
 }
@@ -177,7 +189,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = apiFor(request, context);
   const car = await loadCar(api, params.slug ?? '', site.slug);
   const form = await request.formData();
-  if (form.get('intent') === FINANCE_QUOTE_INTENT) {
+  const intent = form.get('intent');
+  // The test drive and request photos dialogs: their lead kinds, then /success (vehicle-stock §5, §8).
+  if (isVehicleLeadIntent(intent)) {
+    const lead = await submitVehicleLead(intent, form, {
+      api,
+      car,
+      site: vdpSite(site),
+      url: pageUrl(request.url),
+      userAgent: request.headers.get('user-agent'),
+      booking: site.features.test_drive_booking,
+    });
+    if (lead.ok) return redirect(`/success?car=${encodeURIComponent(car.slug)}`);
+    return data(lead.failure, { status: lead.status });
+  }
+  if (intent === FINANCE_QUOTE_INTENT) {
     const quote = await submitFinanceQuote(form, {
       api,
       car: enquiryCar(car),
@@ -208,7 +234,10 @@ export default function VehiclePage() {
   const actionData = useActionData<typeof action>();
   const { vehicle, comments, views, mapAddress: address, similar, finance } = loaderData;
   // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
-  const quoteFailure = actionData && 'intent' in actionData ? actionData : undefined;
+  const quoteFailure =
+    actionData && 'intent' in actionData && actionData.intent === FINANCE_QUOTE_INTENT
+      ? actionData
+      : undefined;
   const enquiryFailure: EnquiryFailure | undefined =
     actionData && !('intent' in actionData) ? actionData : undefined;
   const [quoteAmount, setQuoteAmount] = useState<number | null>(
@@ -269,6 +298,9 @@ export default function VehiclePage() {
   return (
     <article className="page vehicle vdp" data-feature-slot="vdp" aria-labelledby="vehicle-title">
       <JsonLdScripts items={loaderData.jsonLd} />
+      {loaderData.actions?.locationBar ? (
+        <CarLocationBar text={loaderData.actions.locationBar} />
+      ) : null}
       <Breadcrumbs items={vehicle.breadcrumbs} />
       {inStock ? (
         <>
@@ -299,6 +331,7 @@ export default function VehiclePage() {
               >
                 Enquire now
               </Button>
+              {loaderData.actions ? <VehicleActionsRoute actions={loaderData.actions} /> : null}
               {vehicle.location ? (
                 <p className="vdp__location">
                   Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
