@@ -101,7 +101,11 @@ export async function sendLead<V>(
   values: V,
 ): Promise<
   | { ok: true; leadId: string }
-  | { ok: false; status: number; failure: { values: V; fieldErrors: Record<string, string>; formError: string } }
+  | {
+      ok: false;
+      status: number;
+      failure: { values: V; fieldErrors: Record<string, string>; formError: string };
+    }
 > {
   try {
     // The draft is validated again by the API (leadSchema); its shape is a LeadSubmission.

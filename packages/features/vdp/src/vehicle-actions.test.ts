@@ -92,7 +92,9 @@ describe('print (vehicle-stock §2 /print, §7, §8)', () => {
       Blob,
     );
     await expect(
-      fetchPrintPdf('/x.pdf', async () => Response.json({ error: 'Unknown car "x".' }, { status: 404 })),
+      fetchPrintPdf('/x.pdf', async () =>
+        Response.json({ error: 'Unknown car "x".' }, { status: 404 }),
+      ),
     ).rejects.toThrow('Unknown car "x".');
     await expect(
       fetchPrintPdf('/x.pdf', async () => new Response('oops', { status: 500 })),

@@ -170,7 +170,9 @@ export function timeZoneLabel(timeZone: string): string {
 }
 
 /** The days with at least one free slot, with their labels (the appointment-slots answer). */
-export function bookingDays(days: readonly { date: string; slots: readonly string[] }[]): BookingDay[] {
+export function bookingDays(
+  days: readonly { date: string; slots: readonly string[] }[],
+): BookingDay[] {
   return days
     .filter((day) => day.slots.length > 0)
     .map((day) => ({
@@ -202,7 +204,9 @@ export function carLocationBarDismissCookie(): string {
 }
 
 /** The bar's text: where the car is (vehicle-stock §2 location, city and state or location name). */
-export function carLocationAnnouncement(car: Pick<Car, 'location' | 'city' | 'state'>): string | null {
+export function carLocationAnnouncement(
+  car: Pick<Car, 'location' | 'city' | 'state'>,
+): string | null {
   const name = car.location?.name?.trim() || null;
   const place = [car.city ?? car.location?.address.city, car.state ?? car.location?.address.state]
     .map((part) => part?.trim())

@@ -67,7 +67,10 @@ function payloadContext(context: VehicleLeadContext) {
  * car's dealer has such locations and one of them, and the terms agreement on sites that
  * require it. Category Test Drive with the car form defaults and car_id.
  */
-export function testDriveLead(input: TestDriveInput, context: VehicleLeadContext): VehicleLeadResult {
+export function testDriveLead(
+  input: TestDriveInput,
+  context: VehicleLeadContext,
+): VehicleLeadResult {
   const locations = distributionLocations(context.car);
   const values: Record<string, unknown> = { ...input };
   if (!context.booking) {
@@ -82,7 +85,10 @@ export function testDriveLead(input: TestDriveInput, context: VehicleLeadContext
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const chosen = parsed.data.distribution_location;
   if (locations.length > 0 && !locations.includes(String(chosen))) {
-    return { ok: false, fields: { distribution_location: 'Please select a location from the list.' } };
+    return {
+      ok: false,
+      fields: { distribution_location: 'Please select a location from the list.' },
+    };
   }
   const payload = buildLeadPayload(parsed.data, { kind: 'test_drive', ...payloadContext(context) });
   return { ok: true, payload: { ...payload, site: context.site.slug } };

@@ -41,8 +41,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/sunshineusedcars',
       instagram_url: 'https://www.instagram.com/sunshineusedcars',
       finance_provider: 'angle',
-      // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5).
-      features: { price_comparison: true, market_price_badge: true },
+      // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5),
+      // test drive times and the car-location bar (vehicle-stock §2, §4, §5).
+      features: {
+        price_comparison: true,
+        market_price_badge: true,
+        test_drive_booking: true,
+        announcement_bar: true,
+      },
     },
   },
   {
@@ -76,6 +82,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       linkedin_url: 'https://www.linkedin.com/company/metro-auto-group',
       finance_provider: 'manual',
       offers_subscription: true,
+      // Test drive times at the car's location and the car-location bar (vehicle-stock §2, §4, §5).
+      features: { test_drive_booking: true, announcement_bar: true },
     },
   },
   {
@@ -96,7 +104,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/coastaltoyota',
       instagram_url: 'https://www.instagram.com/coastaltoyota',
       finance_provider: 'manual',
-      features: { toyota_certified_badge: true },
+      // The share row leaves out Twitter/X on this site (vehicle-stock §9 "Twitter (can be hidden)").
+      features: { toyota_certified_badge: true, share_twitter: false },
     },
   },
   {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Route modules run on the server: Node's Request keeps the Cookie header a browser would hide.
+import { REQUEST_PHOTOS_TEXT } from '@forecourt/lead-payloads';
 import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
@@ -38,7 +39,9 @@ const CAR = apiCar({
 });
 
 /** The platform API as the routes see it: JSON answers by path, every request recorded. */
-function platform(leadAnswer: () => Response = () => Response.json({ lead_id: 'L1' }, { status: 201 })) {
+function platform(
+  leadAnswer: () => Response = () => Response.json({ lead_id: 'L1' }, { status: 201 }),
+) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname;
@@ -96,7 +99,12 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
     const api = platform();
     const response = await action(
       args(
-        post({ ...contact, intent: 'test_drive', booking_date: '2026-11-30', booking_time: '10:00' }),
+        post({
+          ...contact,
+          intent: 'test_drive',
+          booking_date: '2026-11-30',
+          booking_time: '10:00',
+        }),
         contextFor(api.fetch, { test_drive_booking: true }),
       ) as never,
     );
@@ -118,7 +126,7 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
     expect((response as Response).headers.get('location')).toBe('/success?car=a-car');
     const lead = api.calls.find((call) => call.path === '/api/leads');
     expect(lead?.body).toMatchObject({ category: 'Request Photos', car_id: 77 });
-    expect((lead?.body as { request_text?: string }).request_text).toBeTruthy();
+    expect(lead?.body).toHaveProperty('request_text', REQUEST_PHOTOS_TEXT);
   });
 
   it('returns the server’s error for the dialog that posted (vehicle-stock §8)', async () => {
@@ -127,7 +135,10 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
       args(post({ ...contact, intent: 'request_photos' }), contextFor(api.fetch)) as never,
     )) as unknown as { data: { intent: string; formError: string }; init: { status: number } };
     expect(response.init.status).toBe(503);
-    expect(response.data).toMatchObject({ intent: 'request_photos', formError: 'Leads are paused.' });
+    expect(response.data).toMatchObject({
+      intent: 'request_photos',
+      formError: 'Leads are paused.',
+    });
   });
 
   it('hands the page the actions the site switches on, and the location bar unless dismissed', async () => {
@@ -135,7 +146,11 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
     const on = await loader(
       args(
         new Request('https://test.example/cars/a-car'),
-        contextFor(api.fetch, { announcement_bar: true, share_twitter: false, test_drive_booking: true }),
+        contextFor(api.fetch, {
+          announcement_bar: true,
+          share_twitter: false,
+          test_drive_booking: true,
+        }),
       ) as never,
     );
     expect(on.actions?.share?.url).toBe('https://test.example/cars/a-car');
@@ -147,7 +162,9 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
     ]);
     expect(on.actions?.print?.fileName).toBe('a-car.pdf');
     expect(on.actions?.testDrive.bookingLocationId).toBe(3);
-    expect(on.actions?.locationBar).toBe('This vehicle is located at Moorooka Yard, Moorooka, QLD.');
+    expect(on.actions?.locationBar).toBe(
+      'This vehicle is located at Moorooka Yard, Moorooka, QLD.',
+    );
     const dismissed = await loader(
       args(
         new Request('https://test.example/cars/a-car', {
@@ -164,7 +181,11 @@ describe('printable page /print?car_id={slug} (vehicle-stock §2)', () => {
   it('server-renders the car, kept out of search results with the vehicle page as canonical', async () => {
     const api = platform();
     const page = await printLoader(
-      args(new Request('https://test.example/print?car_id=a-car'), contextFor(api.fetch), null) as never,
+      args(
+        new Request('https://test.example/print?car_id=a-car'),
+        contextFor(api.fetch),
+        null,
+      ) as never,
     );
     expect(page.title).toBe('2022 Toyota Corolla Ascent');
     expect(page.seo).toMatchObject({ noindex: true, canonical: 'https://test.example/cars/a-car' });

@@ -64,7 +64,13 @@ export function PrintableVehicle({
         <PriceBlock price={price} tag={null} marketBadge={null} />
       </header>
       {image ? (
-        <img className="fc-vdp-printable__photo" src={image.src} alt={image.alt} width={600} height={400} />
+        <img
+          className="fc-vdp-printable__photo"
+          src={image.src}
+          alt={image.alt}
+          width={600}
+          height={400}
+        />
       ) : null}
       {rows.length > 0 ? (
         <section aria-labelledby="printable-details">

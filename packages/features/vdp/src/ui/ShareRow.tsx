@@ -1,4 +1,4 @@
-import { cx, Icon, type IconName, type ToastMessage, Toaster } from '@forecourt/ui-kit';
+import { cx, Icon, type IconName, Toaster, type ToastMessage } from '@forecourt/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import {
   COPIED_NOTICE_MS,
@@ -25,7 +25,13 @@ export const SHARE_ROW_TRANSLATIONS: ShareRowTranslations = {
   copied: 'Copied',
   copyFailed: 'Copy failed',
   shareOn: 'Share on',
-  channels: { facebook: 'Facebook', twitter: 'X', whatsapp: 'WhatsApp', email: 'Email', sms: 'SMS' },
+  channels: {
+    facebook: 'Facebook',
+    twitter: 'X',
+    whatsapp: 'WhatsApp',
+    email: 'Email',
+    sms: 'SMS',
+  },
 };
 
 const ICONS: Record<ShareChannel, IconName> = {
@@ -74,7 +80,9 @@ export function ShareRow({
     defaultCopied ? 'copied' : 'idle',
   );
   const [toasts, setToasts] = useState<ToastMessage[]>(
-    defaultCopied ? [{ id: 'copied', message: copiedToastText(carName), durationMs: COPY_TOAST_MS }] : [],
+    defaultCopied
+      ? [{ id: 'copied', message: copiedToastText(carName), durationMs: COPY_TOAST_MS }]
+      : [],
   );
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -85,7 +93,11 @@ export function ShareRow({
       await writeText(url);
       setCopied('copied');
       setToasts([
-        { id: `copied-${Date.now()}`, message: copiedToastText(carName), durationMs: COPY_TOAST_MS },
+        {
+          id: `copied-${Date.now()}`,
+          message: copiedToastText(carName),
+          durationMs: COPY_TOAST_MS,
+        },
       ]);
     } catch {
       setCopied('failed');

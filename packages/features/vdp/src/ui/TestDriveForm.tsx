@@ -1,8 +1,8 @@
 import { FormField, Skeleton } from '@forecourt/ui-kit';
 import { useState } from 'react';
 import { type BookingDay, timeZoneLabel } from '../vehicle-actions.ts';
-import type { TestDriveInput } from '../vehicle-leads.ts';
 import { TEST_DRIVE_INTENT } from '../vehicle-lead-intents.ts';
+import type { TestDriveInput } from '../vehicle-leads.ts';
 import { ENQUIRY_FORM_TRANSLATIONS, EnquiryForm, type EnquiryFormProps } from './EnquiryForm.tsx';
 
 /** Where the booking's days and times stand: fetched when the dialog opens (vehicle-stock §7). */

@@ -73,18 +73,31 @@ describe('<ShareRow /> (vehicle-stock §2, §4, §9; site-wide §4)', () => {
 
 describe('<PrintActions /> (vehicle-stock §2 /print, §4, §8)', () => {
   it('opens the printable page in a new tab and downloads {slug}.pdf without scripts', () => {
-    render(<PrintActions pageHref="/print?car_id=a-car" pdfHref="/api/cars/a-car/print.pdf" fileName="a-car.pdf" />);
+    render(
+      <PrintActions
+        pageHref="/print?car_id=a-car"
+        pdfHref="/api/cars/a-car/print.pdf"
+        fileName="a-car.pdf"
+      />,
+    );
     expect(screen.getByRole('link', { name: /Print/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /Print/ })).toHaveAttribute('href', '/print?car_id=a-car');
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', 'a-car.pdf');
+    expect(screen.getByRole('link', { name: /Print/ })).toHaveAttribute(
+      'href',
+      '/print?car_id=a-car',
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'download',
+      'a-car.pdf',
+    );
   });
 
   it('shows Preparing PDF while downloading, and alerts the message on failure', async () => {
     let finish: (ok: boolean) => void = () => {};
     const onDownload = vi.fn(
-      () => new Promise<void>((resolve, reject) => {
-        finish = (ok) => (ok ? resolve() : reject(new Error('Unknown car "a-car".')));
-      }),
+      () =>
+        new Promise<void>((resolve, reject) => {
+          finish = (ok) => (ok ? resolve() : reject(new Error('Unknown car "a-car".')));
+        }),
     );
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -108,7 +121,10 @@ describe('<CarLocationBar /> (vehicle-stock §2, §4)', () => {
     render(<CarLocationBar text="This vehicle is located at Moorooka." onDismiss={onDismiss} />);
     const bar = screen.getByRole('region', { name: 'Vehicle location' });
     expect(bar).toHaveTextContent('This vehicle is located at Moorooka.');
-    expect(screen.getByRole('link', { name: 'See on the map' })).toHaveAttribute('href', '#vehicle-map');
+    expect(screen.getByRole('link', { name: 'See on the map' })).toHaveAttribute(
+      'href',
+      '#vehicle-map',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss vehicle location notice' }));
     expect(onDismiss).toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Vehicle location' })).toBeNull();
@@ -130,7 +146,11 @@ describe('<VehicleActions />', () => {
     testDrive: { bookingLocationId: 9, distributionLocations: [], termsRequired: false },
     requestPhotos: true,
     share: { url: URL_, links: shareLinks(URL_, NAME, { facebook: true, twitter: true }) },
-    print: { pageHref: '/print?car_id=a-car', pdfHref: '/api/cars/a-car/print.pdf?site=test-site', fileName: 'a-car.pdf' },
+    print: {
+      pageHref: '/print?car_id=a-car',
+      pdfHref: '/api/cars/a-car/print.pdf?site=test-site',
+      fileName: 'a-car.pdf',
+    },
     locationBar: null,
   };
   const submission: DialogSubmission = {
@@ -174,7 +194,10 @@ describe('<VehicleActions />', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Download PDF' }));
     expect(track).toHaveBeenCalledWith(61);
-    expect(downloadPdf).toHaveBeenCalledWith('/api/cars/a-car/print.pdf?site=test-site', 'a-car.pdf');
+    expect(downloadPdf).toHaveBeenCalledWith(
+      '/api/cars/a-car/print.pdf?site=test-site',
+      'a-car.pdf',
+    );
   });
 
   it('leaves out Request Photos, share and print where the site switches them off', () => {

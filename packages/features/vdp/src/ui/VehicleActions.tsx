@@ -84,7 +84,11 @@ export function VehicleActions({
     status: BookingStatus;
     days: BookingDay[];
     timeZone: string | null;
-  }>({ status: actions.testDrive.bookingLocationId === null ? 'off' : 'loading', days: [], timeZone: null });
+  }>({
+    status: actions.testDrive.bookingLocationId === null ? 'off' : 'loading',
+    days: [],
+    timeZone: null,
+  });
 
   const openDialog = (which: 'test_drive' | 'request_photos') => {
     setMounted((current) => ({ ...current, [which]: true }));
@@ -94,7 +98,11 @@ export function VehicleActions({
       setBooking((current) => ({ ...current, status: 'loading' }));
       loadAppointments(locationId).then(
         (answer) =>
-          setBooking({ status: 'ready', days: bookingDays(answer.days), timeZone: answer.time_zone }),
+          setBooking({
+            status: 'ready',
+            days: bookingDays(answer.days),
+            timeZone: answer.time_zone,
+          }),
         (error: unknown) => {
           console.warn('Test drive times could not be loaded', error);
           setBooking({ status: 'error', days: [], timeZone: null });

@@ -42,11 +42,11 @@ describe('<TestDriveForm /> (vehicle-stock §5)', () => {
     await user.selectOptions(within(booking).getByRole('combobox', { name: 'Date' }), '2026-11-30');
     const enabled = within(booking).getByRole('combobox', { name: 'Time' });
     expect(enabled).toBeEnabled();
-    expect(within(enabled).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'No preference',
-      '9:00 am',
-      '9:30 am',
-    ]);
+    expect(
+      within(enabled)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No preference', '9:00 am', '9:30 am']);
     await user.selectOptions(enabled, '09:30');
     expect(formData(container).get('booking_date')).toBe('2026-11-30');
     expect(formData(container).get('booking_time')).toBe('09:30');
@@ -54,7 +54,10 @@ describe('<TestDriveForm /> (vehicle-stock §5)', () => {
 
   it('says so while loading, when no time is free and when the times fail to load', () => {
     const { rerender } = render(<TestDriveForm bookingStatus="loading" />);
-    expect(screen.getByRole('group', { name: /date and time/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('group', { name: /date and time/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     rerender(<TestDriveForm bookingStatus="ready" bookingDays={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent('No times are free');
     rerender(<TestDriveForm bookingStatus="error" />);

@@ -22,7 +22,13 @@ const frame = ({ title, trigger, open, onOpenChange }: DialogFrame) => ({
 export type TestDriveDialogProps = DialogFrame & TestDriveFormProps;
 
 /** The test drive form in a ui-kit Dialog (vehicle-stock §2 dialogs, §5). */
-export function TestDriveDialog({ title, trigger, open, onOpenChange, ...form }: TestDriveDialogProps) {
+export function TestDriveDialog({
+  title,
+  trigger,
+  open,
+  onOpenChange,
+  ...form
+}: TestDriveDialogProps) {
   return (
     <Dialog {...frame({ title, trigger, open, onOpenChange })}>
       <TestDriveForm {...form} />
