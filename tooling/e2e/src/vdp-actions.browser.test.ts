@@ -60,7 +60,7 @@ describe.each(SITES)('vehicle page actions on %s', (SLUG) => {
     const share = page.getByRole('region', { name: 'Share this vehicle' });
     await share.getByRole('button', { name: 'Copy link' }).click();
     await share.getByRole('button', { name: 'Copied' }).waitFor();
-    await page.getByText(`Copied ${title} to your clipboard!`).waitFor();
+    await page.getByText(`Copied ${title} to your clipboard!`, { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(`/cars/${car.slug}`);
     // Back to Copy link after 1.5 s.
