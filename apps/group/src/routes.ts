@@ -24,6 +24,8 @@ export default [
   route('offers/:id', 'routes/offer.ts', { id: 'offer' }),
   route('offers/:manufacturer/:id', 'routes/offer.ts', { id: 'offer-manufacturer' }),
   route('success', 'routes/success.ts'),
+  // The printable vehicle page, /print?car_id={slug} (vehicle-stock §2).
+  route('print', 'routes/print.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('favicon.svg', 'routes/favicon-svg.ts'),

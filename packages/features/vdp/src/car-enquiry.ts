@@ -87,9 +87,29 @@ export async function submitCarEnquiry(
       failure: { values, fieldErrors: result.fields, formError: FORM_ERRORS_HEADING },
     };
   }
+  return sendLead(context.api, result.payload, values);
+}
+
+/**
+ * Posts a valid lead through the API client (the one submission path of the vehicle page's
+ * forms) and gives its id, or the server's field messages and error ("An unexpected error
+ * occured." when it sent none) beside what the shopper typed (vehicle-stock §7, §8).
+ */
+export async function sendLead<V>(
+  api: Pick<ApiClient, 'submitLead'>,
+  payload: Record<string, unknown>,
+  values: V,
+): Promise<
+  | { ok: true; leadId: string }
+  | {
+      ok: false;
+      status: number;
+      failure: { values: V; fieldErrors: Record<string, string>; formError: string };
+    }
+> {
   try {
     // The draft is validated again by the API (leadSchema); its shape is a LeadSubmission.
-    const receipt = await context.api.submitLead(result.payload as unknown as LeadSubmission);
+    const receipt = await api.submitLead(payload as unknown as LeadSubmission);
     return { ok: true, leadId: receipt.lead_id };
   } catch (error) {
     if (!isApiClientError(error)) throw error;

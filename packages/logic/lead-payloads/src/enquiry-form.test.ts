@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryFormOptions, enquiryFormSchema, testDriveFormSchema } from './enquiry-form.ts';
+import {
+  enquiryFormOptions,
+  enquiryFormSchema,
+  requestPhotosFormSchema,
+  testDriveFormSchema,
+} from './enquiry-form.ts';
 import { fieldErrors } from './field-errors.ts';
 import { FIELD_MESSAGES, POSTCODE_MESSAGE, TERMS_MESSAGE } from './messages.ts';
 
@@ -223,5 +228,21 @@ describe('testDriveFormSchema', () => {
     expect(
       errors(testDriveFormSchema({ terms_required: true }), { ...contact, terms_agreed: true }),
     ).toEqual({});
+  });
+});
+
+describe('requestPhotosFormSchema', () => {
+  it('needs the core contact fields; the message is optional (vehicle-stock §5)', () => {
+    const result = requestPhotosFormSchema.safeParse(contact);
+    expect(result.success).toBe(true);
+    expect(result.data?.opt_in).toBe(true);
+    const empty = requestPhotosFormSchema.safeParse({});
+    expect(empty.success ? {} : fieldErrors(empty.error)).toMatchObject({
+      name: FIELD_MESSAGES.nameRequired,
+      last_name: FIELD_MESSAGES.lastNameRequired,
+      email: FIELD_MESSAGES.emailRequired,
+      phone: FIELD_MESSAGES.phoneRequired,
+      postcode: POSTCODE_MESSAGE,
+    });
   });
 });

@@ -151,3 +151,15 @@ export function testDriveFormSchema(options: TestDriveFormOptions = {}) {
     })
     .refine(hasBookingPair, BOOKING_PAIR_ISSUE);
 }
+
+/**
+ * The request photos form (vehicle-stock §5): core contact fields (shown without visible labels),
+ * an optional message and the opt-in. The hidden preset request text is not the shopper's to
+ * change: `buildLeadPayload` callers set `request_text` to `REQUEST_PHOTOS_TEXT`.
+ */
+export const requestPhotosFormSchema = z.looseObject({
+  ...contactFieldsSchema.shape,
+  PreferredContactMethod: preferredContactMethodSchema,
+  message: optionalMessageSchema,
+  opt_in: optInSchema,
+});

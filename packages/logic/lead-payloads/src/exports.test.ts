@@ -61,6 +61,7 @@ it('exports exactly the public API', async () => {
       'preferredContactMethodSchema',
       'regoSchema',
       'regoStateSchema',
+      'requestPhotosFormSchema',
       'requiredMessageSchema',
       'shouldSaveFormData',
       'testDriveFormSchema',

@@ -33,6 +33,7 @@ export {
   type EnquiryFormValues,
   enquiryFormOptions,
   enquiryFormSchema,
+  requestPhotosFormSchema,
   type TestDriveFormOptions,
   testDriveFormSchema,
 } from './enquiry-form.ts';

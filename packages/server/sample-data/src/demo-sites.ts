@@ -42,8 +42,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
       instagram_url: 'https://www.instagram.com/sunshineusedcars',
       finance_provider: 'angle',
       // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5),
-      // and its delivery calculator (vehicle-stock §2).
-      features: { price_comparison: true, market_price_badge: true, delivery_calculator: true },
+      // test drive times, the car-location bar and the delivery calculator (vehicle-stock §2, §4, §5).
+      features: {
+        price_comparison: true,
+        market_price_badge: true,
+        test_drive_booking: true,
+        announcement_bar: true,
+        delivery_calculator: true,
+      },
     },
   },
   {
@@ -77,8 +83,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
       linkedin_url: 'https://www.linkedin.com/company/metro-auto-group',
       finance_provider: 'manual',
       offers_subscription: true,
-      // The vehicle page's delivery calculator (vehicle-stock §2).
-      features: { delivery_calculator: true },
+      // Test drive times at the car's location, the car-location bar and the delivery calculator
+      // (vehicle-stock §2, §4, §5).
+      features: { test_drive_booking: true, announcement_bar: true, delivery_calculator: true },
     },
   },
   {
@@ -99,12 +106,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/coastaltoyota',
       instagram_url: 'https://www.instagram.com/coastaltoyota',
       finance_provider: 'manual',
-      // Toyota certified badge (vehicle-stock §5), the certified pre-owned box (site-wide §1) and
-      // the delivery calculator (vehicle-stock §2).
+      // Toyota certified badge (vehicle-stock §5), the certified pre-owned box (site-wide §1), the
+      // delivery calculator (vehicle-stock §2); the share row leaves out Twitter/X (vehicle-stock
+      // §9 "Twitter (can be hidden)").
       features: {
         toyota_certified_badge: true,
         certified_pre_owned_box: true,
         delivery_calculator: true,
+        share_twitter: false,
       },
     },
   },

@@ -48,6 +48,7 @@ import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
+import { CarLocationBar } from '../ui/CarLocationBar.tsx';
 import {
   CertifiedPreOwnedBox,
   ToyotaCertifiedBadge,
@@ -63,10 +64,13 @@ import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparis
 import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
 import { Specifications } from '../ui/Specifications.tsx';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
+import { VehicleActionsRoute } from '../ui/VehicleActionsRoute.tsx';
 import { VehicleTabs } from '../ui/VehicleTabs.tsx';
 import { VehicleTools } from '../ui/VehicleTools.tsx';
 import vdpStylesUrl from '../vdp.css?url';
+import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
+import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
 import { vehicleMedia } from '../vehicle-media.ts';
 import { vdpTools } from '../vehicle-tools.ts';
 import { vehicleView } from '../vehicle-view.ts';
@@ -176,6 +180,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     priceComparison: inStock && site.features.price_comparison,
     similar: inStock ? null : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
+    // Test drive, request photos, share row, print and the location bar (vehicle-stock §2, §4).
+    actions: inStock
+      ? vehicleActionsView(car, site, {
+          title: vehicle.title,
+          shareUrl: canonical,
+          locationBarDismissed: isCarLocationBarDismissed(request.headers.get('cookie')),
+        })
+      : null,
     termsRequired: site.features.terms_required,
   };
 }
@@ -192,7 +204,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const api = apiFor(request, context);
   const car = await loadCar(api, params.slug ?? '', site.slug);
   const form = await request.formData();
-  if (form.get('intent') === FINANCE_QUOTE_INTENT) {
+  const intent = form.get('intent');
+  // The test drive and request photos dialogs: their lead kinds, then /success (vehicle-stock §5, §8).
+  if (isVehicleLeadIntent(intent)) {
+    const lead = await submitVehicleLead(intent, form, {
+      api,
+      car,
+      site: vdpSite(site),
+      url: pageUrl(request.url),
+      userAgent: request.headers.get('user-agent'),
+      booking: site.features.test_drive_booking,
+    });
+    if (lead.ok) return redirect(`/success?car=${encodeURIComponent(car.slug)}`);
+    return data(lead.failure, { status: lead.status });
+  }
+  if (intent === FINANCE_QUOTE_INTENT) {
     const quote = await submitFinanceQuote(form, {
       api,
       car: enquiryCar(car),
@@ -224,7 +250,10 @@ export default function VehiclePage() {
   const { vehicle, comments, views, mapAddress: address, similar, finance, tools } = loaderData;
   useVehicleAnalytics(tools.analytics);
   // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
-  const quoteFailure = actionData && 'intent' in actionData ? actionData : undefined;
+  const quoteFailure =
+    actionData && 'intent' in actionData && actionData.intent === FINANCE_QUOTE_INTENT
+      ? actionData
+      : undefined;
   const enquiryFailure: EnquiryFailure | undefined =
     actionData && !('intent' in actionData) ? actionData : undefined;
   const [quoteAmount, setQuoteAmount] = useState<number | null>(
@@ -285,6 +314,9 @@ export default function VehiclePage() {
   return (
     <article className="page vehicle vdp" data-feature-slot="vdp" aria-labelledby="vehicle-title">
       <JsonLdScripts items={loaderData.jsonLd} />
+      {loaderData.actions?.locationBar ? (
+        <CarLocationBar text={loaderData.actions.locationBar} />
+      ) : null}
       <Breadcrumbs items={vehicle.breadcrumbs} />
       {inStock ? (
         <>
@@ -327,6 +359,7 @@ export default function VehiclePage() {
                   trackEvent(ANALYTICS_EVENT_IDS.HISTORY_REPORT, { car_id: vehicle.id })
                 }
               />
+              {loaderData.actions ? <VehicleActionsRoute actions={loaderData.actions} /> : null}
               {vehicle.location ? (
                 <p className="vdp__location">
                   Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>

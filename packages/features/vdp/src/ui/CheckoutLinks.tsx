@@ -20,7 +20,7 @@ export function CheckoutLinks({ actions, onHistoryReport, className }: CheckoutL
   );
   if (links.length === 0 && !actions.historyReport) return null;
   return (
-    <ul className={cx('fc-vdp-actions', className)}>
+    <ul className={cx('fc-vdp-checkout-links', className)}>
       {links.map((link, index) => (
         <li key={link.href}>
           <a

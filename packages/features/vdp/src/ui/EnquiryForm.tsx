@@ -68,6 +68,15 @@ export interface EnquiryFormProps {
   termsRequired?: boolean;
   /** Hidden values sent with the form (e.g. `subcategory`). */
   hidden?: Readonly<Record<string, string>>;
+  /** Text fields the shopper may leave empty, e.g. the test drive message (vehicle-stock §5). */
+  optionalFields?: readonly EnquiryTextField[];
+  /**
+   * Hide the text fields' labels visually; they still name the fields, and each shows its label
+   * as placeholder (the request photos form, vehicle-stock §5 "core fields without labels").
+   */
+  hideLabels?: boolean;
+  /** Further fields after the text fields, e.g. the test drive booking and location. */
+  children?: ReactNode;
   /**
    * Wraps the fields in a form. Default: a native `<form method="post">` (works without
    * scripts); a React Router app passes its `Form` or `fetcher.Form`.
@@ -90,6 +99,9 @@ export function EnquiryForm({
   submitting = false,
   termsRequired = false,
   hidden = {},
+  optionalFields = [],
+  hideLabels = false,
+  children,
   renderForm = (content, props) => (
     <form method="post" noValidate className={props.className}>
       {content}
@@ -124,7 +136,9 @@ export function EnquiryForm({
             id={fieldId(name)}
             name={name}
             label={t.labels[name]}
-            required
+            required={!optionalFields.includes(name)}
+            hideLabel={hideLabels}
+            {...(hideLabels ? { placeholder: t.labels[name] } : {})}
             multiline={name === 'message'}
             defaultValue={values[name] ?? ''}
             error={fieldErrors[name]}
@@ -133,6 +147,7 @@ export function EnquiryForm({
           />
         ))}
       </div>
+      {children}
       <div className={cx('fc-checkbox', 'fc-vdp-enquiry__opt-in', classNames?.optIn)}>
         <input
           id={fieldId('opt_in')}

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_KEY,
+  expectNoAxeViolations,
+  openBrowser,
+  SITES,
+  serverUrl,
+  siteUrl,
+  waitForHydration,
+} from './harness.ts';
+
+/**
+ * The vehicle page's shopper actions on one demo site of each template (vehicle-stock §2, §4, §5,
+ * §7-§9): copy the link and see the toast, download the PDF, book a test drive (a slot when the
+ * site offers times) and land on /success with the lead in the database, axe on the open dialog.
+ */
+
+interface StockCar {
+  slug: string;
+  status: string;
+  name: string | null;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, context, page } = await openBrowser());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(SITES)('vehicle page actions on %s', (SLUG) => {
+  const EMAIL = `test-drive-${SLUG}-${Date.now()}@example.com`;
+  let car: StockCar;
+  let title: string;
+
+  beforeAll(async () => {
+    const stock = (await (await fetch(`${serverUrl()}/api/sites/${SLUG}/stock.json`)).json()) as {
+      cars: StockCar[];
+    };
+    const inStock = stock.cars.find((entry) => entry.status === 'in_stock');
+    expect(inStock, `an in-stock car on ${SLUG}`).toBeDefined();
+    car = inStock as StockCar;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: siteUrl(SLUG),
+    });
+    await page.goto(`${siteUrl(SLUG)}/cars/${car.slug}`);
+    await waitForHydration(page);
+    title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    expect(title).not.toBe('');
+  });
+
+  it('copies the link: Copied, then the toast naming the car (vehicle-stock §4, site-wide §4)', async () => {
+    const share = page.getByRole('region', { name: 'Share this vehicle' });
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await share.getByRole('button', { name: 'Copied' }).waitFor();
+    await page.getByText(`Copied ${title} to your clipboard!`, { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(`/cars/${car.slug}`);
+    // Back to Copy link after 1.5 s.
+    await share.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 5_000 });
+    // Twitter/X only where the site shows it (coastal-toyota hides it, vehicle-stock §9).
+    const twitter = await share.getByRole('link', { name: 'Share on X' }).count();
+    expect(twitter).toBe(SLUG === 'coastal-toyota' ? 0 : 1);
+  });
+
+  it('downloads {slug}.pdf and logs event 61 (vehicle-stock §4, §7)', async () => {
+    const [download, analytics] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/analytics/events') &&
+          response.request().method() === 'POST',
+      ),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+    const file = await readFile((await download.path()) as string);
+    expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(analytics.status()).toBe(202);
+    expect(analytics.request().postDataJSON()).toMatchObject({ site: SLUG, event_id: 61 });
+  });
+
+  it('opens the printable page in a new tab, server-rendered and noindex (vehicle-stock §2 /print)', async () => {
+    const print = page.getByRole('link', { name: /^Print/ });
+    expect(await print.getAttribute('target')).toBe('_blank');
+    const printPage = await context.newPage();
+    try {
+      const response = await printPage.goto(`${siteUrl(SLUG)}${await print.getAttribute('href')}`);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      expect(html).toContain('Print this page');
+      await printPage.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectNoAxeViolations(printPage);
+    } finally {
+      await printPage.close();
+    }
+  });
+
+  it('books a test drive and lands on /success with the lead saved (vehicle-stock §5, §7)', async () => {
+    await page.getByRole('button', { name: 'Book a Test Drive' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Book a test drive of the / });
+    await dialog.waitFor();
+    const booking = dialog.getByRole('group', { name: 'Preferred date and time (optional)' });
+    let bookedDate: string | null = null;
+    let bookedTime: string | null = null;
+    if ((await booking.count()) > 0) {
+      await booking.and(page.locator('[aria-busy="false"]')).waitFor();
+      const date = booking.getByRole('combobox', { name: 'Date' });
+      if ((await date.count()) > 0) {
+        bookedDate = await date.locator('option').nth(1).getAttribute('value');
+        await date.selectOption(bookedDate as string);
+        const time = booking.getByRole('combobox', { name: 'Time' });
+        bookedTime = await time.locator('option').nth(1).getAttribute('value');
+        await time.selectOption(bookedTime as string);
+        await expect(booking.textContent()).resolves.toMatch(/Times are in \w[\w ]* time/);
+      }
+    }
+    const location = dialog.getByRole('combobox', { name: /Test drive location/ });
+    if ((await location.count()) > 0) await location.selectOption({ index: 1 });
+    await dialog.getByLabel('First name').fill('Sam');
+    await dialog.getByLabel('Last name').fill('Driver');
+    await dialog.getByLabel('Email').fill(EMAIL);
+    await dialog.getByLabel('Mobile').fill('0412 345 678');
+    await dialog.getByLabel('Postcode').fill('4000');
+    const terms = dialog.getByRole('checkbox', { name: /terms of use/ });
+    if ((await terms.count()) > 0) await terms.check();
+    await expectNoAxeViolations(page);
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/success'),
+      dialog.getByRole('button', { name: 'Book Test Drive' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Thank you', level: 1 }).waitFor();
+
+    const response = await fetch(`${serverUrl()}/api/admin/leads?format=json&site=${SLUG}`, {
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    expect(response.status).toBe(200);
+    const { leads } = (await response.json()) as {
+      leads: {
+        email: string;
+        category: string;
+        site: string;
+        payload: Record<string, unknown>;
+      }[];
+    };
+    const lead = leads.find((row) => row.email === EMAIL);
+    expect(lead, `the test drive lead of ${EMAIL}`).toBeDefined();
+    expect(lead).toMatchObject({ category: 'Test Drive', site: SLUG });
+    if (bookedDate) {
+      expect(lead?.payload).toMatchObject({ booking_date: bookedDate, booking_time: bookedTime });
+    }
+  });
+});
