@@ -6,12 +6,26 @@ export {
   SOMETHING_SIMILAR_PROMPT,
 } from './availability.ts';
 export { type VdpBreadcrumb, vdpBreadcrumbs } from './breadcrumbs.ts';
+// The vehicle page's contact parts (vehicle-stock §2, §4, §7).
+export {
+  type DealerContact,
+  type DealerContactSite,
+  dealerContact,
+  isMobileNumber,
+  maskPhone,
+  PHONE_VISIBLE_CHARACTERS,
+  type PhoneLinks,
+  type PhoneRevealLead,
+  phoneLinks,
+} from './call-dealer.ts';
 export {
   carDetails,
   carFeatures,
   carTypeLabel,
   keyInformation,
   specifications,
+  type VehicleNoun,
+  vehicleNoun,
 } from './car-facts.ts';
 export {
   type CollapsibleList,
@@ -52,6 +66,15 @@ export {
   type SpecificationRow,
   specificationRows,
 } from './specification-rows.ts';
+export {
+  STICKY_HEADER_AFTER_PX,
+  STICKY_OPENED_AFTER_PX,
+  type StickyState,
+  stickyFacts,
+  stickyState,
+} from './sticky-bars.ts';
+export { CallDealerCard, type CallDealerCardProps } from './ui/CallDealerCard.tsx';
+export { ContactBars, type ContactBarsProps } from './ui/ContactBars.tsx';
 export {
   DEALER_COMMENTS_TRANSLATIONS,
   DealerComments,
@@ -109,6 +132,7 @@ export {
   type PriceComparisonStatus,
   type PriceComparisonTranslations,
 } from './ui/PriceComparison.tsx';
+export type { PhoneCallActions } from './ui/phone-call-actions.ts';
 export {
   SIMILAR_VEHICLES_TRANSLATIONS,
   SimilarVehicles,
@@ -125,6 +149,8 @@ export {
   type SpecificationsProps,
   type SpecificationsTranslations,
 } from './ui/Specifications.tsx';
+export { StickyFooter, type StickyFooterProps } from './ui/StickyFooter.tsx';
+export { StickyHeader, type StickyHeaderProps } from './ui/StickyHeader.tsx';
 export {
   enquiryCar,
   type VdpPrice,

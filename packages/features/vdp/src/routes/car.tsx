@@ -41,11 +41,14 @@ import {
   useNavigation,
 } from 'react-router';
 import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
+import { dealerContact } from '../call-dealer.ts';
 import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
 import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
+import { CallDealerCard } from '../ui/CallDealerCard.tsx';
+import { ContactBars } from '../ui/ContactBars.tsx';
 import { DealerComments } from '../ui/DealerComments.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { Features } from '../ui/Features.tsx';
@@ -162,6 +165,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     similar: inStock ? null : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
     termsRequired: site.features.terms_required,
+    // The call-the-dealer card and sticky footer (vehicle-stock §2, §4).
+    contact: inStock ? dealerContact(car, site) : null,
   };
 }
 
@@ -249,7 +254,9 @@ export default function VehiclePage() {
   const enquiryForm = (
     <section id="enquiry" className="vdp__enquiry" aria-labelledby="enquiry-heading">
       <h2 id="enquiry-heading">
-        {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
+        {inStock
+          ? `Enquire about this ${vehicle.noun.singular.toLowerCase()}`
+          : FIND_ME_SOMETHING_SIMILAR_LABEL}
       </h2>
       <EnquiryForm
         values={enquiryFailure?.values ?? defaults}
@@ -299,6 +306,7 @@ export default function VehiclePage() {
               >
                 Enquire now
               </Button>
+              {loaderData.contact ? <CallDealerCard contact={loaderData.contact} /> : null}
               {vehicle.location ? (
                 <p className="vdp__location">
                   Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
@@ -311,7 +319,7 @@ export default function VehiclePage() {
             <Specifications
               rows={vehicle.carDetails}
               limit={Number.POSITIVE_INFINITY}
-              translations={{ heading: 'Car Details' }}
+              translations={{ heading: vehicle.detailsHeading }}
             />
             <DealerComments comments={comments} />
             <Features features={vehicle.features} />
@@ -363,6 +371,14 @@ export default function VehiclePage() {
             </section>
           ) : null}
           {enquiryForm}
+          <ContactBars
+            vehicle={vehicle}
+            contact={loaderData.contact}
+            weekly={finance?.stickyWeekly ?? null}
+            financeHref={finance ? '#finance' : null}
+            onEnquire={openDialog}
+            onEnquireIntent={preloadEnquiryDialog}
+          />
         </>
       ) : (
         // Not in stock: only the sold message and similar vehicles (vehicle-stock §2, §4).
