@@ -97,6 +97,26 @@ describe.each(SITES)('a phone shopper on %s', (SLUG) => {
     expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it('reaches the header links without JavaScript: the Menu link opens them (issue 17 item 2)', async () => {
+    const context = await (browser as Browser).newContext({
+      viewport: SCREEN,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    try {
+      const noScript = await context.newPage();
+      await noScript.goto(`${siteUrl(SLUG)}/search`);
+      const nav = noScript.getByRole('navigation', { name: 'Main' });
+      expect(await nav.isVisible()).toBe(false);
+      await noScript.getByRole('link', { name: 'Menu' }).click();
+      await nav.waitFor({ state: 'visible' });
+      expect(await nav.getByRole('link').count()).toBeGreaterThan(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the header phone number on one line (issue 17 item 2)', async () => {
     const phone = page.locator('.site-header__phone');
     if ((await phone.count()) === 0) return;
