@@ -24,3 +24,19 @@ describe('vdpBreadcrumbs', () => {
     ]);
   });
 });
+
+describe('vdpBreadcrumbs by vehicle type (issue 17 item 4)', () => {
+  it.each([
+    ['truck', 'Used Trucks'],
+    ['motorcycle', 'Used Motorcycles'],
+    ['caravan', 'Used Caravans'],
+    ['car', 'Used Cars'],
+    [null, 'Used Cars'],
+  ])('puts a %s under "%s"', (itemType, label) => {
+    const crumbs = vdpBreadcrumbs(
+      { car_type: 'used', make: 'Isuzu', model: 'NPR', item_type: itemType },
+      'Isuzu NPR',
+    );
+    expect(crumbs[1]).toEqual({ label, href: '/search?car_type=used' });
+  });
+});

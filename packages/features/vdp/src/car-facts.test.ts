@@ -5,6 +5,7 @@ import {
   carTypeLabel,
   keyInformation,
   specifications,
+  vehicleNoun,
 } from './car-facts.ts';
 import { apiCar } from './test/api-car.ts';
 
@@ -62,5 +63,15 @@ describe('car facts', () => {
       carTypeLabel('used'),
       carTypeLabel(null),
     ]).toEqual(['New', 'Demo', 'Used', null]);
+  });
+});
+
+describe('vehicleNoun (issue 17 item 4)', () => {
+  it('names a vehicle by its item_type, a Car when the type is unknown', () => {
+    expect(vehicleNoun('truck')).toEqual({ singular: 'Truck', plural: 'Trucks' });
+    expect(vehicleNoun('Motorcycle')).toEqual({ singular: 'Motorcycle', plural: 'Motorcycles' });
+    expect(vehicleNoun('caravan')).toEqual({ singular: 'Caravan', plural: 'Caravans' });
+    expect(vehicleNoun('car')).toEqual({ singular: 'Car', plural: 'Cars' });
+    expect(vehicleNoun(null)).toEqual({ singular: 'Car', plural: 'Cars' });
   });
 });

@@ -23,6 +23,28 @@ export function carTypeLabel(carType: unknown): string | null {
   return typeof carType === 'string' ? (CAR_TYPE_LABELS[carType.toLowerCase()] ?? null) : null;
 }
 
+/** What a stock item is called, one and many (vehicle-stock §3 item_type; issue 17 item 4). */
+export interface VehicleNoun {
+  singular: string;
+  plural: string;
+}
+
+const VEHICLE_NOUNS: Record<string, VehicleNoun> = {
+  car: { singular: 'Car', plural: 'Cars' },
+  truck: { singular: 'Truck', plural: 'Trucks' },
+  motorcycle: { singular: 'Motorcycle', plural: 'Motorcycles' },
+  caravan: { singular: 'Caravan', plural: 'Caravans' },
+};
+
+/**
+ * The noun for a vehicle by its `item_type` (vehicle-stock §3): a truck is a Truck, a motorcycle
+ * a Motorcycle, a caravan a Caravan; a car, or an item of no known type, a Car.
+ */
+export function vehicleNoun(itemType: unknown): VehicleNoun {
+  const key = typeof itemType === 'string' ? itemType.trim().toLowerCase() : '';
+  return VEHICLE_NOUNS[key] ?? { singular: 'Car', plural: 'Cars' };
+}
+
 /**
  * The Key Information grid (vehicle-stock §2): kilometres, transmission and body first (the
  * sidebar icons), then fuel, engine, drive, colour and seats; empty values dropped (§5).

@@ -23,12 +23,26 @@ export {
   SOMETHING_SIMILAR_PROMPT,
 } from './availability.ts';
 export { type VdpBreadcrumb, vdpBreadcrumbs } from './breadcrumbs.ts';
+// The vehicle page's contact parts (vehicle-stock §2, §4, §7).
+export {
+  type DealerContact,
+  type DealerContactSite,
+  dealerContact,
+  isMobileNumber,
+  maskPhone,
+  PHONE_VISIBLE_CHARACTERS,
+  type PhoneLinks,
+  type PhoneRevealLead,
+  phoneLinks,
+} from './call-dealer.ts';
 export {
   carDetails,
   carFeatures,
   carTypeLabel,
   keyInformation,
   specifications,
+  type VehicleNoun,
+  vehicleNoun,
 } from './car-facts.ts';
 export {
   type CollapsibleList,
@@ -94,11 +108,20 @@ export {
   specificationRows,
 } from './specification-rows.ts';
 export {
+  STICKY_HEADER_AFTER_PX,
+  STICKY_OPENED_AFTER_PX,
+  type StickyState,
+  stickyFacts,
+  stickyState,
+} from './sticky-bars.ts';
+export { CallDealerCard, type CallDealerCardProps } from './ui/CallDealerCard.tsx';
+export {
   CertifiedPreOwnedBox,
   ToyotaCertifiedBadge,
   UsedCarChecks,
 } from './ui/CertifiedPanels.tsx';
 export { CheckoutLinks, type CheckoutLinksProps } from './ui/CheckoutLinks.tsx';
+export { ContactBars, type ContactBarsProps } from './ui/ContactBars.tsx';
 export {
   DEALER_COMMENTS_TRANSLATIONS,
   DealerComments,
@@ -159,6 +182,7 @@ export {
   type PriceComparisonStatus,
   type PriceComparisonTranslations,
 } from './ui/PriceComparison.tsx';
+export type { PhoneCallActions } from './ui/phone-call-actions.ts';
 export {
   SIMILAR_VEHICLES_TRANSLATIONS,
   SimilarVehicles,
@@ -181,6 +205,8 @@ export {
   type SpinViewerProps,
   type SpinViewerTranslations,
 } from './ui/SpinViewer.tsx';
+export { StickyFooter, type StickyFooterProps } from './ui/StickyFooter.tsx';
+export { StickyHeader, type StickyHeaderProps } from './ui/StickyHeader.tsx';
 export { ToolSection, type ToolSectionProps } from './ui/ToolSection.tsx';
 export { VehicleTabs, type VehicleTabsProps } from './ui/VehicleTabs.tsx';
 export { VehicleTools, type VehicleToolsProps } from './ui/VehicleTools.tsx';

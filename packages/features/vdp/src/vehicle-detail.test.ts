@@ -62,3 +62,20 @@ describe('vehicleDetail', () => {
     ).toBe('s');
   });
 });
+
+describe('vehicleDetail wording by vehicle type (issue 17 item 4)', () => {
+  const now = new Date('2026-11-24T00:00:00Z');
+  it("heads a motorcycle's details Motorcycle Details and a car's Car Details", () => {
+    const bike = vehicleDetail(
+      apiCar({ item_type: 'motorcycle', car_type: 'used' }),
+      testSite,
+      now,
+    );
+    expect(bike.detailsHeading).toBe('Motorcycle Details');
+    expect(bike.noun.singular).toBe('Motorcycle');
+    expect(bike.breadcrumbs[1]?.label).toBe('Used Motorcycles');
+    expect(vehicleDetail(apiCar({ item_type: 'car' }), testSite, now).detailsHeading).toBe(
+      'Car Details',
+    );
+  });
+});

@@ -8,7 +8,14 @@ import {
 import { displayPrice, type PriceDisplaySite, wasPrice } from '@forecourt/pricing';
 import { type Availability, availability } from './availability.ts';
 import { type VdpBreadcrumb, vdpBreadcrumbs } from './breadcrumbs.ts';
-import { carDetails, carFeatures, keyInformation, specifications } from './car-facts.ts';
+import {
+  carDetails,
+  carFeatures,
+  keyInformation,
+  specifications,
+  type VehicleNoun,
+  vehicleNoun,
+} from './car-facts.ts';
 import { type GalleryImage, galleryImages, showThumbnails } from './gallery-images.ts';
 import type { SpecificationRow } from './specification-rows.ts';
 
@@ -41,6 +48,10 @@ export interface VehicleDetail {
   specifications: SpecificationRow[];
   features: string[];
   breadcrumbs: VdpBreadcrumb[];
+  /** What the vehicle is called (`Truck`, `Motorcycle`; issue 17 item 4). */
+  noun: VehicleNoun;
+  /** The details list's heading by vehicle type: `Car Details`, `Motorcycle Details`. */
+  detailsHeading: string;
   /** Hidden values of the enquiry form (vehicle-stock §3 car form defaults, §4 similar). */
   enquiryDefaults: CarFormDefaults;
 }
@@ -100,6 +111,7 @@ export function vehicleDetail(
   const locationText =
     car.city && car.state ? `${car.city}, ${car.state}` : text(car.location?.name);
   const status = availability(car);
+  const noun = vehicleNoun(car.item_type);
   return {
     id: car.id,
     slug: car.slug,
@@ -120,6 +132,8 @@ export function vehicleDetail(
     specifications: specifications(car),
     features: carFeatures(car),
     breadcrumbs: vdpBreadcrumbs(car, title),
+    noun,
+    detailsHeading: `${noun.singular} Details`,
     enquiryDefaults: carFormDefaults(enquiryCar(car), withFindMeSomethingSimilar(site)),
   };
 }

@@ -371,12 +371,18 @@ describe('follow-up leads', () => {
       leadSchema.parse({ ...validLeads.offer_acceptance, offer_accepted: false }),
     ).toMatchObject({ offer_accepted: false });
   });
-  it('phone reveal needs car, dealership and website ids and no contact fields (vehicle-stock §7)', () => {
+  it('phone reveal needs car and dealership ids and no contact fields (vehicle-stock §7)', () => {
     const lead = leadSchema.parse(validLeads.phone_reveal);
     expect(lead).not.toHaveProperty('opt_in');
     expect(errorsOf({ category: 'Phone Reveal' })).toEqual({
       car_id: FIELD_MESSAGES.carId,
       dealership_id: FIELD_MESSAGES.dealershipId,
+    });
+  });
+  it('phone reveal may leave the website id to the server, but a given one must be an id (vehicle-stock §7)', () => {
+    const { website_id: _websiteId, ...withoutWebsite } = validLeads.phone_reveal;
+    expect(leadSchema.parse(withoutWebsite)).not.toHaveProperty('website_id');
+    expect(errorsOf({ ...validLeads.phone_reveal, website_id: 'abc' })).toEqual({
       website_id: FIELD_MESSAGES.websiteId,
     });
   });

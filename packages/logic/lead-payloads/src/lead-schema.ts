@@ -229,7 +229,11 @@ export const phoneRevealLeadSchema = z.object({
   category: z.literal(LEAD_CATEGORIES.phone_reveal),
   car_id: carId,
   dealership_id: idSchema(FIELD_MESSAGES.dealershipId),
-  website_id: idSchema(FIELD_MESSAGES.websiteId),
+  /**
+   * The site's numeric id. A site build knows its slug (`site`) but not always its id, so the
+   * server fills it in from the site when the page leaves it out.
+   */
+  website_id: idSchema(FIELD_MESSAGES.websiteId).optional(),
 });
 
 /** Online reservation: contact fields, car_id and the deposit, $200 by default (vehicle-stock §9). */

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSite } from '../site-context.tsx';
 import { siteLogoUrl, telHref } from '../site-text.ts';
 
@@ -19,23 +19,118 @@ export interface SiteHeaderProps {
   /** Shown beside the brand on wide screens (a group's "10 dealerships" line, an oem's make). */
   tagline?: string | null;
   className?: string;
+  /** Starts with the small-screen menu open (stories and tests). */
+  defaultMenuOpen?: boolean;
+}
+
+/** The id of the main navigation: the menu button controls it, the no-script link targets it. */
+export const SITE_NAV_ID = 'site-nav';
+
+/** The small-screen menu button's text (issue 17 item 2). */
+export const MENU_LABEL = 'Menu';
+
+/**
+ * The small-screen menu (issue 17 item 2): closed by default below 768 px, toggled by the Menu
+ * button; opening moves focus to the first link, Escape closes it and returns focus to the
+ * button, and a navigation closes it. Before hydration (or without JavaScript) the button is a
+ * link to `#site-nav`, which the stylesheet opens with `:target`, so the links stay reachable.
+ */
+function useMenu(defaultOpen: boolean) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const focusOnOpen = useRef(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setEnhanced(true);
+    // A tap on the no-script link before hydration keeps the menu open.
+    if (window.location.hash === `#${SITE_NAV_ID}`) setOpen(true);
+  }, []);
+
+  // A navigation (a tapped link) closes the menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusOnOpen.current) {
+      focusOnOpen.current = false;
+      navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const toggle = useCallback(() => {
+    setOpen((wasOpen) => {
+      focusOnOpen.current = !wasOpen;
+      return !wasOpen;
+    });
+  }, []);
+
+  return { enhanced, open, toggle, buttonRef, navRef };
 }
 
 /**
  * The site header every template arranges: the logo or name (home link), the template's main
- * navigation, its extra items and the site's phone number.
+ * navigation, its extra items and the site's phone number. On small screens the navigation sits
+ * behind a Menu button and the phone number keeps to one line (issue 17 item 2).
  */
-export function SiteHeader({ nav, extra, tagline, className }: SiteHeaderProps) {
+export function SiteHeader({
+  nav,
+  extra,
+  tagline,
+  className,
+  defaultMenuOpen = false,
+}: SiteHeaderProps) {
   const site = useSite();
   const logo = siteLogoUrl(site);
+  const menu = useMenu(defaultMenuOpen);
   return (
-    <header className={['site-header', className].filter(Boolean).join(' ')}>
+    <header
+      className={['site-header', menu.enhanced ? 'site-header--enhanced' : null, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="site-header__inner">
         <Link className="site-header__brand" to="/">
           {logo ? <img src={logo} alt={`${site.name} home`} height={40} /> : site.name}
         </Link>
         {tagline ? <p className="site-header__tagline">{tagline}</p> : null}
-        <nav aria-label="Main">
+        {menu.enhanced ? (
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menu.open}
+            aria-controls={SITE_NAV_ID}
+            onClick={menu.toggle}
+          >
+            {MENU_LABEL}
+          </button>
+        ) : (
+          <a className="site-header__menu-button" href={`#${SITE_NAV_ID}`}>
+            {MENU_LABEL}
+          </a>
+        )}
+        <nav
+          ref={menu.navRef}
+          id={SITE_NAV_ID}
+          aria-label="Main"
+          className="site-header__navbox"
+          data-open={menu.open ? '' : undefined}
+        >
           <ul className="site-header__nav">
             {nav.map((item) => (
               <li key={item.to}>

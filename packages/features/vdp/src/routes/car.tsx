@@ -43,11 +43,13 @@ import {
 } from 'react-router';
 import { trackEvent } from '../analytics.ts';
 import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
+import { dealerContact } from '../call-dealer.ts';
 import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.ts';
 import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
+import { CallDealerCard } from '../ui/CallDealerCard.tsx';
 import { CarLocationBar } from '../ui/CarLocationBar.tsx';
 import {
   CertifiedPreOwnedBox,
@@ -55,6 +57,7 @@ import {
   UsedCarChecks,
 } from '../ui/CertifiedPanels.tsx';
 import { CheckoutLinks } from '../ui/CheckoutLinks.tsx';
+import { ContactBars } from '../ui/ContactBars.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { KeyInformation } from '../ui/KeyInformation.tsx';
 import { MediaViewer } from '../ui/MediaViewer.tsx';
@@ -189,6 +192,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         })
       : null,
     termsRequired: site.features.terms_required,
+    // The call-the-dealer card and sticky footer (vehicle-stock §2, §4).
+    contact: inStock ? dealerContact(car, site) : null,
   };
 }
 
@@ -294,7 +299,9 @@ export default function VehiclePage() {
   const enquiryForm = (
     <section id="enquiry" className="vdp__enquiry" aria-labelledby="enquiry-heading">
       <h2 id="enquiry-heading">
-        {inStock ? 'Enquire about this car' : FIND_ME_SOMETHING_SIMILAR_LABEL}
+        {inStock
+          ? `Enquire about this ${vehicle.noun.singular.toLowerCase()}`
+          : FIND_ME_SOMETHING_SIMILAR_LABEL}
       </h2>
       <EnquiryForm
         values={enquiryFailure?.values ?? defaults}
@@ -353,6 +360,7 @@ export default function VehiclePage() {
               >
                 Enquire now
               </Button>
+              {loaderData.contact ? <CallDealerCard contact={loaderData.contact} /> : null}
               <CheckoutLinks
                 actions={tools.actions}
                 onHistoryReport={() =>
@@ -372,7 +380,7 @@ export default function VehiclePage() {
             <Specifications
               rows={vehicle.carDetails}
               limit={Number.POSITIVE_INFINITY}
-              translations={{ heading: 'Car Details' }}
+              translations={{ heading: vehicle.detailsHeading }}
             />
             <VehicleTabs
               tabIds={tools.tabIds}
@@ -442,6 +450,14 @@ export default function VehiclePage() {
             </section>
           ) : null}
           {enquiryForm}
+          <ContactBars
+            vehicle={vehicle}
+            contact={loaderData.contact}
+            weekly={finance?.stickyWeekly ?? null}
+            financeHref={finance ? '#finance' : null}
+            onEnquire={openDialog}
+            onEnquireIntent={preloadEnquiryDialog}
+          />
         </>
       ) : (
         // Not in stock: only the sold message and similar vehicles (vehicle-stock §2, §4).

@@ -1,6 +1,8 @@
+import type { DealerContact } from '../call-dealer.ts';
 import type { DealerCommentsView, SanitizedHtml } from '../dealer-comments-text.ts';
 import type { GalleryImage } from '../gallery-images.ts';
 import type { SpecificationRow } from '../specification-rows.ts';
+import type { PhoneCallActions } from './phone-call-actions.ts';
 
 /** Story data only (excluded from the package's files). */
 export const STORY_IMAGES: GalleryImage[] = Array.from({ length: 6 }, (_, index) => ({
@@ -58,3 +60,18 @@ export const STORY_SPIN_HOTSPOTS = [
     positions: [0, 1, 2, 3].map((frame) => ({ frame, x: 28, y: 76 })),
   },
 ];
+/** A dealer contact with a mobile number (vehicle-stock §4). */
+export const STORY_CONTACT: DealerContact = {
+  phone: '0491 570 156',
+  name: 'Sunshine Used Cars Moorooka',
+  startRevealed: false,
+  site: 'sunshine-used-cars',
+  carId: 7,
+  lead: { site: 'sunshine-used-cars', category: 'Phone Reveal', car_id: 7, dealership_id: 1 },
+};
+
+/** Phone calls that only log, so stories send nothing. */
+export const STORY_PHONE_ACTIONS: PhoneCallActions = {
+  revealed: (contact) => console.info('phone revealed', contact.lead),
+  called: (contact) => console.info('phone called', contact.phone),
+};

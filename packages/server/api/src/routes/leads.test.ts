@@ -178,6 +178,18 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
     });
     expect(reveal.status).toBe(201);
 
+    // A site build may know only its slug: the server fills in the website id (vehicle-stock §7).
+    const bySlug = await post({
+      site: 'test-motors',
+      category: 'Phone Reveal',
+      car_id: 1,
+      dealership_id: 1,
+    });
+    expect(bySlug.status).toBe(201);
+    const [row] = await leadRows(((await bySlug.json()) as { lead_id: string }).lead_id);
+    expect(row?.kind).toBe('phone_reveal');
+    expect(row?.payload.website_id).toBe(row?.site_id);
+
     const rego = await post({
       site: 'test-motors',
       category: 'Rego Lookup',

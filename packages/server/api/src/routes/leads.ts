@@ -89,6 +89,8 @@ export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }:
         category: string;
         subcategory?: string;
       };
+      // A phone-reveal lead names its website (vehicle-stock §7); the page may only know the slug.
+      if (kind === 'phone_reveal' && lead.website_id === undefined) lead.website_id = site.id;
       const { carId, dealershipId, webhook } = await placeLead(deps.db, site, lead);
       const key = c.req.header('idempotency-key')?.trim();
       if (key !== undefined && (key.length === 0 || key.length > 200)) {

@@ -1,0 +1,49 @@
+import type { DealerContact } from '../call-dealer.ts';
+import { stickyFacts } from '../sticky-bars.ts';
+import type { VehicleDetail } from '../vehicle-detail.ts';
+import { StickyFooter } from './StickyFooter.tsx';
+import { StickyHeader } from './StickyHeader.tsx';
+
+export interface ContactBarsProps {
+  vehicle: Pick<VehicleDetail, 'title' | 'images' | 'keyInformation' | 'price'>;
+  contact: DealerContact | null;
+  /** The finance package's sticky weekly estimate (`$123`), or null. */
+  weekly: string | null;
+  /** The page's finance calculator (`#finance`), or null when the car has no finance. */
+  financeHref: string | null;
+  onEnquire?: () => void;
+  onEnquireIntent?: () => void;
+}
+
+/**
+ * The vehicle page's two fixed bars (vehicle-stock §2): the sticky header after 500 px and the
+ * call / enquire footer on small screens. Trade-In Valuation is left out until the trade-in
+ * flow (/cars/trade-in, the shopper-accounts issue) exists.
+ */
+export function ContactBars({
+  vehicle,
+  contact,
+  weekly,
+  financeHref,
+  onEnquire,
+  onEnquireIntent,
+}: ContactBarsProps) {
+  return (
+    <>
+      <StickyHeader
+        title={vehicle.title}
+        image={vehicle.images[0]?.thumb ?? null}
+        facts={stickyFacts(vehicle.keyInformation)}
+        price={vehicle.price}
+        weekly={weekly}
+        financeHref={financeHref}
+        tradeInHref={null}
+      />
+      <StickyFooter
+        contact={contact}
+        {...(onEnquire ? { onEnquire } : {})}
+        {...(onEnquireIntent ? { onEnquireIntent } : {})}
+      />
+    </>
+  );
+}
