@@ -24,6 +24,8 @@ export default [
   route('offers/:id', 'routes/offer.ts', { id: 'offer' }),
   route('offers/:manufacturer/:id', 'routes/offer.ts', { id: 'offer-manufacturer' }),
   route('success', 'routes/success.ts'),
+  // Privacy (APP 7, 13): stop a site's emails to an address.
+  route('pages/unsubscribe', 'routes/unsubscribe.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('favicon.svg', 'routes/favicon-svg.ts'),

@@ -43,6 +43,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       finance_provider: 'angle',
       // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5).
       features: { price_comparison: true, market_price_badge: true },
+      // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
+      privacy: { lead_retention_days: 548 },
     },
   },
   {
