@@ -28,6 +28,8 @@ export default [
   route('success', 'routes/success.ts'),
   // The printable vehicle page, /print?car_id={slug} (vehicle-stock §2).
   route('print', 'routes/print.ts'),
+  // Privacy (APP 7, 13): stop a site's emails to an address.
+  route('pages/unsubscribe', 'routes/unsubscribe.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('favicon.svg', 'routes/favicon-svg.ts'),

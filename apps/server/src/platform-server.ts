@@ -13,6 +13,7 @@ import {
   type RateLimitStore,
   RateLimits,
   securityHeaders,
+  startPrivacyPurge,
 } from '@forecourt/api';
 import { type Database, migrate, openDatabase } from '@forecourt/db';
 import { generateSampleData, isSeeded, seedDatabase } from '@forecourt/sample-data';
@@ -119,6 +120,9 @@ export async function startPlatformServer(
     // A remote Meilisearch keeps its last documents; serve, and let stock changes refresh it.
     logger.error({ err: error, search: searchTarget }, 'search index rebuild failed');
   }
+  // Leads past their site's retention and ended sessions go at start and every 6 hours (APP 11.2).
+  const purge = startPrivacyPurge({ db, sites: api.sites, now, logger });
+  await purge.done;
   const app = new Hono();
   // Security headers on every answer (sites, assets, API, search, media), with a fresh CSP nonce.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy, sources: cspSources }));
@@ -180,6 +184,7 @@ export async function startPlatformServer(
     db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      purge.stop();
       await relay.stop();
       redis?.disconnect();
       await db.close();

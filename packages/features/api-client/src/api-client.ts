@@ -329,6 +329,16 @@ export function createApiClient(options: ApiClientOptions) {
       },
     },
 
+    /** Privacy (APP 11–13): an address that wants no more emails from a site. */
+    privacy: {
+      unsubscribe(request: {
+        site: string;
+        email: string;
+      }): Promise<{ unsubscribed: true; message: string }> {
+        return post('/api/unsubscribe', request);
+      },
+    },
+
     /** Analytics events (vehicle-stock §7, site-wide §7). */
     analytics: {
       async track(event: AnalyticsEvent): Promise<void> {

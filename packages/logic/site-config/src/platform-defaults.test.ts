@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_DEFAULTS } from './platform-defaults.ts';
+import { resolveSiteConfig } from './resolve-site-config.ts';
 
 describe('PLATFORM_DEFAULTS', () => {
   it('includes sold cars for 3 days (site-wide §4, §9)', () => {
@@ -103,6 +104,15 @@ describe('PLATFORM_DEFAULTS', () => {
   it('holds no secrets by default (site-wide §3)', () => {
     expect(PLATFORM_DEFAULTS.search).toEqual({ host: null, key: null });
     expect(PLATFORM_DEFAULTS.lead_delivery).toEqual({ webhook_url: null });
+  });
+
+  it('keeps leads for two years by default, and refuses less than 30 days (APP 11.2)', () => {
+    expect(PLATFORM_DEFAULTS.privacy).toEqual({ lead_retention_days: 730 });
+    const base = { slug: 'x-motors', name: 'X Motors', template: 'classic' } as const;
+    expect(resolveSiteConfig({ ...base, privacy: { lead_retention_days: 90 } }).privacy).toEqual({
+      lead_retention_days: 90,
+    });
+    expect(() => resolveSiteConfig({ ...base, privacy: { lead_retention_days: 7 } })).toThrow();
   });
 
   it('is frozen so one request cannot change another site', () => {

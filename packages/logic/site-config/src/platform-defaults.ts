@@ -104,6 +104,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   },
   sign_in: { required_types: [] },
   lead_delivery: { webhook_url: null },
+  privacy: { lead_retention_days: 730 },
   redbook: false,
   podium_token: null,
   autobot: false,

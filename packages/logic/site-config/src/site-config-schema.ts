@@ -223,6 +223,12 @@ export const siteConfigSchema = z.strictObject({
   sign_in: z.strictObject({ required_types: z.array(z.enum(SIGN_IN_TYPES)) }),
   /** Where accepted leads are posted: server-side, never printed. */
   lead_delivery: z.strictObject({ webhook_url: nullableUrl }),
+  /**
+   * Personal-data duties (Australian Privacy Principle 11.2): leads and their details are
+   * deleted this many days after they were made (the platform's purge job, at least 30 days,
+   * at most 10 years).
+   */
+  privacy: z.strictObject({ lead_retention_days: z.int().min(30).max(3650) }),
   /** Per-dealer integrations (site-wide §3). */
   redbook: z.boolean(),
   /** Podium chat widget token (a browser widget token, public). */

@@ -8,6 +8,7 @@ import { registerCarsRoutes } from './routes/cars.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
+import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerWatchlistRoutes } from './routes/watchlist.ts';
@@ -46,6 +47,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerServicesRoutes,
     registerStockRoutes,
     registerOffersRoutes,
+    registerPrivacyRoutes,
   ]) {
     register(router, context);
   }

@@ -14,6 +14,16 @@ export type { ApiContext, ApiDeps, CodeSender } from './deps.ts';
 export { ApiError } from './errors.ts';
 export { LeadRelay, type LeadRelayOptions, type OutboxTarget } from './lead-relay.ts';
 export {
+  deletePersonalData,
+  exportPersonalData,
+  type PersonalDataDeletion,
+  type PersonalDataExport,
+  type PersonKey,
+  type PurgeReport,
+  purgeExpiredPersonalData,
+  startPrivacyPurge,
+} from './privacy.ts';
+export {
   type BucketLimits,
   DEFAULT_RATE_LIMITS,
   parseRateLimits,
@@ -31,6 +41,11 @@ export {
   withRateLimits,
 } from './rate-limits.ts';
 export { Router, type RouteSpec } from './router.ts';
+export {
+  PRIVACY_MESSAGES,
+  personBodySchema,
+  unsubscribeBodySchema,
+} from './routes/privacy.ts';
 export {
   CarIndexer,
   type CarIndexerOptions,

@@ -302,4 +302,22 @@ CREATE TABLE stock_imports (
 );
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ id: 1, name: 'initial', sql: initial }];
+/**
+ * Privacy (APP 11–13, issue 16): who asked not to be emailed again by a site (`/pages/unsubscribe`),
+ * kept so the request is honoured, and an index for the purge of leads past a site's retention.
+ */
+const privacy = `
+CREATE TABLE unsubscribes (
+  site_id integer NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  email text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (site_id, email)
+);
+CREATE INDEX leads_email ON leads (lower(email));
+CREATE INDEX leads_phone ON leads (phone);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { id: 1, name: 'initial', sql: initial },
+  { id: 2, name: 'privacy', sql: privacy },
+];

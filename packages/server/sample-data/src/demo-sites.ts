@@ -50,6 +50,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         announcement_bar: true,
         delivery_calculator: true,
       },
+      // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
+      privacy: { lead_retention_days: 548 },
     },
   },
   {

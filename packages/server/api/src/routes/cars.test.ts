@@ -171,7 +171,7 @@ describe.each(testDatabaseTargets())('cars routes on $kind', ({ open }) => {
     });
 
     it('records the site by numeric website_id too', async () => {
-      const { slug, id } = await insertCar(db);
+      const { slug, id } = await insertCar(db, { dealership_id: 2, location_id: 2 });
       const result = await getJson(`/api/cars/${slug}/view.json?website_id=2`);
       expect(result.status).toBe(200);
       const rows = await db.query<{ site_id: number }>(

@@ -104,6 +104,15 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
   const sitesOf = async (car: ApiCar): Promise<SiteRecord[]> =>
     (await sites.list()).filter((site) => site.dealershipIds.includes(car.dealership_id));
 
+  /**
+   * Tenant isolation: a car asked for on a site that does not show its dealership is not found
+   * there (no view counted for, or a printout under, another dealer's site). Related cars may be
+   * asked on any site: they are that site's own cars.
+   */
+  const requireOnSite = (car: ApiCar, site: SiteRecord | null, slug: string | undefined) => {
+    if (site && !site.dealershipIds.includes(car.dealership_id)) throw unknownCar(slug ?? '');
+  };
+
   /** A site by numeric id or slug (404 `Unknown site "…".`). */
   const siteByIdOrSlug = async (key: string): Promise<SiteRecord> => {
     if (/^\d+$/.test(key)) {
@@ -142,10 +151,14 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
       'car_fields are price, before_price, offer_price, status, reserved, photos_count and updated_at, plus images, thumbnails ' +
       'and primary_image_url when photos_count or updated_at differ from the query (or neither was sent)',
     query: viewQuerySchema,
-    responses: { 400: 'Invalid query parameters', 404: 'Unknown car or site' },
+    responses: {
+      400: 'Invalid query parameters',
+      404: 'Unknown car or site, or the car is not on that site',
+    },
     handler: async ({ c, params, query }) => {
       const car = await carBySlug(params.slug);
       const site = query.website_id ? await siteByIdOrSlug(query.website_id) : null;
+      requireOnSite(car, site, params.slug);
       const views = await deps.db.transaction(async (tx) => {
         await tx.query('INSERT INTO car_views (car_id, site_id, viewed_at) VALUES ($1, $2, $3)', [
           car.id,
@@ -366,10 +379,14 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
       "its price texts; default the first site showing the car's dealership), key specs, dealer comments as text, dealership, location " +
       'address and phone, and the print date. Streams are uncompressed',
     query: siteQuerySchema,
-    responses: { 200: 'application/pdf', 404: 'Unknown car or site' },
+    responses: {
+      200: 'application/pdf',
+      404: 'Unknown car or site, or the car is not on that site',
+    },
     handler: async ({ c, params, query }) => {
       const car = await carBySlug(params.slug);
       const site = query.site ? await sites.get(query.site) : (await sitesOf(car))[0];
+      if (query.site) requireOnSite(car, site ?? null, params.slug);
       const resolved = site ? safeResolveSiteConfig(site.config) : null;
       const config = resolved?.success ? resolved.data : PLATFORM_DEFAULTS;
       const price = displayPrice(

@@ -1,0 +1,1 @@
+export { action, default, loader, meta } from '@forecourt/site-shell/routes/unsubscribe';

@@ -1,0 +1,283 @@
+// `pnpm bench:load` — a fixed-rate mixed load (site pages, search, leads) against the real
+// platform server spawned in its own process on a fresh embedded database, over loopback only.
+// Open-loop: request i starts at start + i / rate whatever the earlier ones are doing, and its
+// latency is measured from that scheduled time, so a stalled server shows in the tail instead of
+// slowing the load (no coordinated omission). Reports p50/p99 per kind, errors and the rate
+// reached.
+//
+//   pnpm bench:load [--rates 100,200] [--duration 10] [--mix pages=5,search=3,leads=2]
+//                   [--site sunshine-used-cars] [--url http://127.0.0.1:3000 (an already running server)]
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { type SpawnedServer, spawnServer } from '../src/spawn-server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rates: { type: 'string', default: '100,200' },
+    duration: { type: 'string', default: '10' },
+    mix: { type: 'string', default: 'pages=5,search=3,leads=2' },
+    site: { type: 'string', default: 'sunshine-used-cars' },
+    url: { type: 'string' },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const rates = args.rates
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
+const durationS = Number(args.duration);
+const site = args.site;
+const mix = Object.fromEntries(
+  args.mix.split(',').map((part) => {
+    const [kind, weight] = part.split('=');
+    return [kind ?? '', Number(weight ?? 0)];
+  }),
+) as Record<Kind, number>;
+if (!rates.length || !(durationS > 0)) throw new Error('--rates and --duration must be positive');
+
+type Kind = 'pages' | 'search' | 'leads';
+const KINDS: Kind[] = ['pages', 'search', 'leads'];
+
+interface Shot {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+interface Outcome {
+  kind: Kind;
+  ms: number;
+  ok: boolean;
+  status: number;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+function send(base: URL, host: string, shot: Shot): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: shot.path,
+        method: shot.method,
+        agent,
+        timeout: 30_000,
+        headers: {
+          host,
+          accept: shot.method === 'GET' ? 'text/html' : 'application/json',
+          ...(shot.body
+            ? {
+                'content-type': shot.contentType ?? 'application/json',
+                'content-length': Buffer.byteLength(shot.body),
+              }
+            : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+    if (shot.body) req.write(shot.body);
+    req.end();
+  });
+}
+
+/** A small seeded PRNG so every run sends the same sequence. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The paths of the site's in-stock cars, from the site host's own (scoped) search. */
+function carPaths(base: URL, host: string): Promise<string[]> {
+  const body = JSON.stringify({
+    filter: 'status = in_stock',
+    limit: 200,
+    attributesToRetrieve: ['path'],
+  });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: '/search/indexes/cars/search',
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          try {
+            resolve((JSON.parse(text) as { hits: { path: string }[] }).hits.map((hit) => hit.path));
+          } catch (error) {
+            reject(
+              new Error(`search answered ${res.statusCode}: ${text.slice(0, 200)}`, {
+                cause: error,
+              }),
+            );
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function shots(paths: string[], next: () => number): Record<Kind, () => Shot> {
+  const makes = ['toyota', 'mazda', 'ford', 'hyundai', 'kia', 'mitsubishi'];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  return {
+    pages: () =>
+      pick([
+        () => ({ method: 'GET', path: '/' }) as Shot,
+        () => ({ method: 'GET', path: `/search?make=${pick(makes)}` }) as Shot,
+        () => ({ method: 'GET', path: pick(paths) }) as Shot,
+      ])(),
+    search: () => ({
+      method: 'POST',
+      path: '/search/indexes/cars/search',
+      body: JSON.stringify({
+        q: pick(['', 'hilux', 'auto', 'diesel', 'white', 'suv']),
+        filter: next() < 0.5 ? `make = "${pick(makes)}"` : undefined,
+        facets: ['make', 'body', 'price_range'],
+        limit: 21,
+      }),
+    }),
+    leads: () => ({
+      method: 'POST',
+      path: '/api/leads',
+      body: JSON.stringify({
+        site,
+        category: 'General Enquiry',
+        name: 'Load',
+        last_name: 'Bench',
+        email: 'load.bench@example.com',
+        phone: '0412345678',
+        postcode: '4000',
+        message: 'Load benchmark enquiry',
+      }),
+    }),
+  };
+}
+
+async function runAt(base: URL, host: string, rate: number, seconds: number, paths: string[]) {
+  const next = random(16 + rate);
+  const make = shots(paths, next);
+  const total = Math.round(rate * seconds);
+  const weights = KINDS.map((kind) => mix[kind] ?? 0);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const kindAt = () => {
+    let roll = next() * sum;
+    for (const [index, weight] of weights.entries()) {
+      roll -= weight;
+      if (roll < 0) return KINDS[index] as Kind;
+    }
+    return 'pages' as Kind;
+  };
+  const outcomes: Promise<Outcome>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const kind = kindAt();
+    outcomes.push(
+      send(base, host, make[kind]()).then((status) => ({
+        kind,
+        status,
+        ok: status >= 200 && status < 400,
+        ms: performance.now() - due,
+      })),
+    );
+  }
+  const sentIn = (performance.now() - start) / 1000;
+  const results = await Promise.all(outcomes);
+  const quantile = (sorted: number[], q: number) =>
+    sorted.length
+      ? (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0)
+      : 0;
+  return KINDS.map((kind) => {
+    const mine = results.filter((result) => result.kind === kind);
+    const ms = mine.map((result) => result.ms).sort((a, b) => a - b);
+    const errors = mine.filter((result) => !result.ok);
+    return {
+      rate: `${rate}/s`,
+      kind,
+      requests: mine.length,
+      p50_ms: Math.round(quantile(ms, 0.5) * 10) / 10,
+      p99_ms: Math.round(quantile(ms, 0.99) * 10) / 10,
+      max_ms: Math.round((ms.at(-1) ?? 0) * 10) / 10,
+      errors: errors.length,
+      statuses: [...new Set(errors.map((error) => error.status))].join(' ') || '-',
+      sent_rate: Math.round((total / sentIn) * 10) / 10,
+    };
+  });
+}
+
+let server: SpawnedServer | undefined;
+let dataDir: string | undefined;
+try {
+  let url = args.url;
+  if (!url) {
+    if (!existsSync(join(REPO_ROOT, 'dist/sites', site))) {
+      console.log(`building ${site} (dist/sites/${site} is missing) ...`);
+      await promisify(execFile)(
+        process.execPath,
+        [join(REPO_ROOT, 'tooling/scripts/src/build-site.mjs'), site],
+        { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 },
+      );
+    }
+    dataDir = await mkdtemp(join(tmpdir(), 'forecourt-load-'));
+    console.log('starting the platform server (seeds ~4,200 cars on a fresh database) ...');
+    // One client sends every lead: the rate limits would answer 429, so they are off here.
+    server = await spawnServer(
+      { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', FORECOURT_RATE_LIMITS: 'off' },
+      { startTimeoutMs: 300_000 },
+    );
+    url = server.url;
+  }
+  const base = new URL(url);
+  const host = `${site}.localhost:${base.port}`;
+  const paths = await carPaths(base, host);
+  if (!paths.length) throw new Error(`no cars in stock on ${site}`);
+  // Warm-up: the site's first render loads its build; not counted.
+  await runAt(base, host, 20, Number(args.warmup), paths);
+  const rows = [];
+  for (const rate of rates) {
+    const before = loadavg()[0] ?? 0;
+    rows.push(...(await runAt(base, host, rate, durationS, paths)));
+    console.log(
+      `${rate}/s for ${durationS} s done (1-min load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, ${cpus().length} cores)`,
+    );
+  }
+  console.log(`\nMixed load on ${host} (${args.mix}); latency from the scheduled start, in ms`);
+  console.table(rows);
+} finally {
+  await server?.stop('SIGTERM');
+  agent.destroy();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
