@@ -1,0 +1,69 @@
+import type { PublicSiteConfig } from '@forecourt/site-config';
+import type { ComponentType, ReactNode } from 'react';
+import { type LinksFunction, type MetaFunction, Outlet } from 'react-router';
+import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
+import { errorMeta } from './seo.ts';
+
+export interface SiteRootOptions {
+  /** The site's public config (`virtual:forecourt/site`). */
+  site: PublicSiteConfig;
+  /** The template's header and footer. */
+  header: ReactNode;
+  footer: ReactNode;
+  /** Client-state providers around the chrome and the page (e.g. `SiteFavourites`). */
+  Providers?: ComponentType<{ children: ReactNode }>;
+  /** The class on `<body>` naming the template (`template-classic`, ...). */
+  bodyClassName: string;
+  /** Stylesheets of every page, in cascade order (see {@link SiteDocument}). */
+  stylesheets: readonly string[];
+  /** The woff2 files the first paint uses, preloaded. */
+  fontPreloads?: readonly string[];
+}
+
+/** What a template app's `root.tsx` exports (React Router's root route module). */
+export interface SiteRoot {
+  meta: MetaFunction;
+  links: LinksFunction;
+  Layout: (props: { children: ReactNode }) => ReactNode;
+  App: () => ReactNode;
+  ErrorBoundary: (props: { error: unknown }) => ReactNode;
+}
+
+/**
+ * The root route module of a template app: the shared document around every page and error page
+ * with the template's header, footer, providers, stylesheets and fonts. An app's `root.tsx` is a
+ * call of this and the re-export of its parts (React Router reads them as named exports).
+ */
+export function createSiteRoot({
+  site,
+  header,
+  footer,
+  Providers,
+  bodyClassName,
+  stylesheets,
+  fontPreloads = [],
+}: SiteRootOptions): SiteRoot {
+  function Layout({ children }: { children: ReactNode }) {
+    return (
+      <SiteDocument
+        site={site}
+        header={header}
+        footer={footer}
+        {...(Providers ? { Providers } : {})}
+        bodyClassName={bodyClassName}
+        stylesheets={stylesheets}
+        fontPreloads={fontPreloads}
+      >
+        {children}
+      </SiteDocument>
+    );
+  }
+  return {
+    // Pages set their own title, description and canonical URL; this covers the error page.
+    meta: ({ error }) => (error ? errorMeta(error, site.name) : [{ title: site.name }]),
+    links: () => [FAVICON_LINK],
+    Layout,
+    App: () => <Outlet />,
+    ErrorBoundary: ({ error }) => <SiteErrorPage error={error} />,
+  };
+}
