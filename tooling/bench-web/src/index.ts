@@ -14,23 +14,30 @@ export {
   assetPaths,
   type BenchOptions,
   DEFAULT_RESULTS_PATH,
+  DEFAULT_SITES,
+  LIGHTHOUSE_RETRIES,
   firstInStockCarPath,
   hostResolverRules,
   parseOptions,
+  RETRIED_LIGHTHOUSE_ERRORS,
   USAGE,
 } from './options.ts';
 export {
   findingsReport,
   formatTable,
   missedTargets,
+  missedTargetsOfSites,
   type PageResult,
   pageResult,
   resultsTable,
   type ScriptSize,
   scriptsReport,
+  type SitePages,
+  sitesSummary,
   targetsCell,
   targetsLegend,
 } from './report.ts';
+export { isRetriedLighthouseError, LighthouseRunError, withRetries } from './retry.ts';
 export {
   checkTargets,
   describeMiss,

@@ -1,74 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { staleWhileRevalidate } from './site-stock.ts';
+import { type ConditionalAnswer, revalidatingCache } from './site-stock.ts';
 
-function clock() {
-  let time = 1_000;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
+/** A source with a version: answers null when asked with its current version. */
+function source() {
+  let version = 1;
+  const asked: (string | undefined)[] = [];
+  return {
+    asked,
+    change: () => {
+      version += 1;
+    },
+    load: async (etag: string | undefined): Promise<ConditionalAnswer<string>> => {
+      asked.push(etag);
+      return etag === `v${version}` ? null : { value: `stock ${version}`, etag: `v${version}` };
+    },
+  };
 }
 
-describe('staleWhileRevalidate (the home pages’ shared stock feed)', () => {
-  it('serves a fresh value without loading again', async () => {
-    const { now, advance } = clock();
-    const cache = staleWhileRevalidate<number>({ freshMs: 100, staleMs: 1000, now });
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await cache('a', load)).toBe(1);
-    advance(99);
-    expect(await cache('a', load)).toBe(1);
-    expect(loads).toBe(1);
+describe('revalidatingCache (the home pages’ stock feed, revalidated by ETag)', () => {
+  it('loads once, then sends the version held and reuses the value while unchanged', async () => {
+    const cache = revalidatingCache<string>();
+    const feed = source();
+    expect(await cache('site', feed.load)).toBe('stock 1');
+    expect(await cache('site', feed.load)).toBe('stock 1');
+    expect(feed.asked).toEqual([undefined, 'v1']);
   });
 
-  it('shares one load between callers arriving together', async () => {
-    const cache = staleWhileRevalidate<number>({ freshMs: 100, staleMs: 1000 });
-    let loads = 0;
-    const load = async () => ++loads;
-    const [a, b] = await Promise.all([cache('a', load), cache('a', load)]);
-    expect([a, b, loads]).toEqual([1, 1, 1]);
+  it('takes the new value when the source changed', async () => {
+    const cache = revalidatingCache<string>();
+    const feed = source();
+    await cache('site', feed.load);
+    feed.change();
+    expect(await cache('site', feed.load)).toBe('stock 2');
+    expect(await cache('site', feed.load)).toBe('stock 2');
+    expect(feed.asked).toEqual([undefined, 'v1', 'v2']);
   });
 
-  it('keeps keys apart', async () => {
-    const cache = staleWhileRevalidate<string>({ freshMs: 100, staleMs: 1000 });
-    expect(await cache('a', async () => 'A')).toBe('A');
-    expect(await cache('b', async () => 'B')).toBe('B');
+  it('shares one load between callers arriving together, and keeps keys apart', async () => {
+    const cache = revalidatingCache<string>();
+    const feed = source();
+    const [a, b] = await Promise.all([cache('a', feed.load), cache('a', feed.load)]);
+    expect([a, b]).toEqual(['stock 1', 'stock 1']);
+    expect(feed.asked).toEqual([undefined]);
+    await cache('b', feed.load);
+    expect(feed.asked).toEqual([undefined, undefined]);
   });
 
-  it('serves a stale value at once and replaces it in the background', async () => {
-    const { now, advance } = clock();
-    const cache = staleWhileRevalidate<number>({ freshMs: 100, staleMs: 1000, now });
-    let loads = 0;
-    const load = async () => ++loads;
-    await cache('a', load);
-    advance(500);
-    expect(await cache('a', load)).toBe(1);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(await cache('a', load)).toBe(2);
-    expect(loads).toBe(2);
-  });
-
-  it('waits for a new value once the old one is too stale', async () => {
-    const { now, advance } = clock();
-    const cache = staleWhileRevalidate<number>({ freshMs: 100, staleMs: 1000, now });
-    let loads = 0;
-    const load = async () => ++loads;
-    await cache('a', load);
-    advance(1100);
-    expect(await cache('a', load)).toBe(2);
-  });
-
-  it('does not cache a failed load, and keeps serving the old value when a refresh fails', async () => {
-    const { now, advance } = clock();
-    const cache = staleWhileRevalidate<number>({ freshMs: 100, staleMs: 1000, now });
+  it('does not keep a failed load or a value without a version', async () => {
+    const cache = revalidatingCache<string>();
     await expect(cache('a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache('a', async () => 7)).toBe(7);
-    advance(200);
-    expect(await cache('a', async () => Promise.reject(new Error('down')))).toBe(7);
-    await Promise.resolve();
-    await Promise.resolve();
-    // Still stale: served again, and the next refresh succeeds.
-    expect(await cache('a', async () => 8)).toBe(7);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(await cache('a', async () => 9)).toBe(8);
+    expect(await cache('a', async () => ({ value: 'x', etag: null }))).toBe('x');
+    const asked: (string | undefined)[] = [];
+    await cache('a', async (etag) => {
+      asked.push(etag);
+      return { value: 'y', etag: 'v1' };
+    });
+    expect(asked).toEqual([undefined]);
+  });
+
+  it('refuses "unchanged" when it holds nothing', async () => {
+    const cache = revalidatingCache<string>();
+    await expect(cache('a', async () => null)).rejects.toThrow(/nothing is cached/);
   });
 });
