@@ -5,8 +5,8 @@ import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { OEM_FONT_PRELOADS } from '@forecourt/template-oem/font-files';
 import fontsUrl from '@forecourt/template-oem/fonts.css?url';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import stylesUrl from './oem.css?url';
 import { OemFooter, OemHeader } from './layout/OemChrome.tsx';
+import stylesUrl from './oem.css?url';
 
 /** Every page of a manufacturer franchise site: the shared document with the oem header and footer. */
 const root = createSiteRoot({

@@ -208,7 +208,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult[]> {
     const results: BenchResult[] = [];
     for (const site of options.sites) {
       log(`measuring ${site}`);
-      results.push(await measureSite(site, baseUrl(site), options));
+      results.push(await measureSite(site, target.baseUrl(site), options));
     }
     return results;
   } finally {
@@ -278,7 +278,9 @@ async function measureSite(
           },
           {
             onRetry: (error, tryNumber) =>
-              log(`${site} ${page.kind} run ${run}: ${(error as Error).message}; retry ${tryNumber}`),
+              log(
+                `${site} ${page.kind} run ${run}: ${(error as Error).message}; retry ${tryNumber}`,
+              ),
           },
         );
         outcomes.get(page.kind)?.push(outcome);

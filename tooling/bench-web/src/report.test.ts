@@ -166,6 +166,8 @@ describe('sitesSummary (one site per template in one run, issue 11)', () => {
     expect(missed.filter((line) => line.startsWith('coastal-toyota home: '))).toHaveLength(
       missedTargets(pages().slice(0, 1)).length,
     );
-    expect(missed.every((line) => /^(sunshine-used-cars|coastal-toyota) (home|vehicle): /.test(line))).toBe(true);
+    expect(
+      missed.every((line) => /^(sunshine-used-cars|coastal-toyota) (home|vehicle): /.test(line)),
+    ).toBe(true);
   });
 });

@@ -36,7 +36,11 @@ describe('withRetries (a Lighthouse run that hits NO_NAVSTART is run again)', ()
     await expect(
       withRetries(async () => {
         tries += 1;
-        throw new LighthouseRunError('http://x.localhost/', 'ERRORED_DOCUMENT_REQUEST', 'status 500');
+        throw new LighthouseRunError(
+          'http://x.localhost/',
+          'ERRORED_DOCUMENT_REQUEST',
+          'status 500',
+        );
       }),
     ).rejects.toThrow(/ERRORED_DOCUMENT_REQUEST/);
     expect(tries).toBe(1);

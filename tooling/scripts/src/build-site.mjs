@@ -159,7 +159,10 @@ function inputsHash({ app, configFile, publicConfig }) {
   add('config', readFileSync(configFile));
   add('public-config', JSON.stringify(publicConfig));
   add('lockfile', readFileSync(join(root, 'pnpm-lock.yaml')));
-  const folders = [app.dir, ...[...workspaceDependencies(app.dir, new Set(), { dev: true })].sort()];
+  const folders = [
+    app.dir,
+    ...[...workspaceDependencies(app.dir, new Set(), { dev: true })].sort(),
+  ];
   for (const folder of folders) {
     for (const file of filesUnder(folder)) add(relative(root, file), readFileSync(file));
   }

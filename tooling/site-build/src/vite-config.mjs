@@ -1,8 +1,9 @@
 // The Vite config of every template app (apps/<template>/vite.config.ts is one call of this).
 // Plain JavaScript so Vite and `react-router typegen` load it under any export condition, with
 // no build step.
-import { reactRouter } from '@react-router/dev/vite';
+
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import {
   defaultClientConditions,
   defaultServerConditions,

@@ -1,6 +1,13 @@
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
-import { homeSeo, JsonLdScripts, loadSiteStock, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import {
+  homeSeo,
+  JsonLdScripts,
+  loadSiteStock,
+  shareMeta,
+  siteOf,
+  useSite,
+} from '@forecourt/site-shell';
 import { CLASSIC_PAGES, classicCopy } from '@forecourt/template-classic';
 import {
   Link,

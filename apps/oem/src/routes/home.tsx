@@ -5,7 +5,14 @@ import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
-import { homeSeo, JsonLdScripts, loadSiteStock, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import {
+  homeSeo,
+  JsonLdScripts,
+  loadSiteStock,
+  shareMeta,
+  siteOf,
+  useSite,
+} from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
 import {
   Link,

@@ -43,6 +43,7 @@ export function createSiteRoot({
   stylesheets,
   fontPreloads = [],
 }: SiteRootOptions): SiteRoot {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per app, when its root.tsx loads (never during a render)
   function Layout({ children }: { children: ReactNode }) {
     return (
       <SiteDocument
@@ -63,7 +64,17 @@ export function createSiteRoot({
     meta: ({ error }) => (error ? errorMeta(error, site.name) : [{ title: site.name }]),
     links: () => [FAVICON_LINK],
     Layout,
-    App: () => <Outlet />,
-    ErrorBoundary: ({ error }) => <SiteErrorPage error={error} />,
+    App: SiteApp,
+    ErrorBoundary: SiteErrorBoundary,
   };
+}
+
+/** Every page renders its route. */
+function SiteApp() {
+  return <Outlet />;
+}
+
+/** Not found and unexpected errors, in the site's chrome (the root's ErrorBoundary). */
+function SiteErrorBoundary({ error }: { error: unknown }) {
+  return <SiteErrorPage error={error} />;
 }

@@ -28,7 +28,7 @@ const CAR_COLUMNS = `c.*, d.slug AS dealership_slug, d.name AS dealership_name,
   l.place_url AS loc_place_url, l.lat AS loc_lat, l.long AS loc_long,
   l.distribution_locations AS loc_distribution_locations`;
 
-export const CAR_FROM = `cars c JOIN dealerships d ON d.id = c.dealership_id
+const CAR_FROM = `cars c JOIN dealerships d ON d.id = c.dealership_id
   LEFT JOIN locations l ON l.id = c.location_id`;
 
 /** Maps a joined car row to the API shape (derived: path, location, thumbnails, timestamps). */

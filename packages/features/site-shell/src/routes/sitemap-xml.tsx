@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadSiteStock } from '../site-stock.ts';
 import { canonicalUrl } from '../seo.ts';
 import { siteOf } from '../site-context.tsx';
+import { loadSiteStock } from '../site-stock.ts';
 import { sitemapXml } from '../sitemap.ts';
 
 /**

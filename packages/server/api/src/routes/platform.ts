@@ -1,4 +1,4 @@
-import { CAR_FROM, selectCars } from '../cars.ts';
+import { selectCars } from '../cars.ts';
 import type { ApiContext } from '../deps.ts';
 import type { Router } from '../router.ts';
 
