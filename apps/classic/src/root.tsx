@@ -4,7 +4,6 @@ import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { CLASSIC_FONT_PRELOADS } from '@forecourt/template-classic/font-files';
 import fontsUrl from '@forecourt/template-classic/fonts.css?url';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import stylesUrl from './classic.css?url';
 import { ClassicFooter, ClassicHeader } from './layout/ClassicChrome.tsx';
 
@@ -15,7 +14,7 @@ const root = createSiteRoot({
   footer: <ClassicFooter />,
   Providers: SiteFavourites,
   bodyClassName: 'template-classic',
-  stylesheets: [fontsUrl, shellStylesUrl, uiKitStylesUrl, stylesUrl],
+  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
   fontPreloads: CLASSIC_FONT_PRELOADS,
 });
 

@@ -4,7 +4,6 @@ import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { GROUP_FONT_PRELOADS } from '@forecourt/template-group/font-files';
 import fontsUrl from '@forecourt/template-group/fonts.css?url';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import stylesUrl from './group.css?url';
 import { GroupFooter, GroupHeader } from './layout/GroupChrome.tsx';
 
@@ -15,7 +14,7 @@ const root = createSiteRoot({
   footer: <GroupFooter />,
   Providers: SiteFavourites,
   bodyClassName: 'template-group',
-  stylesheets: [fontsUrl, shellStylesUrl, uiKitStylesUrl, stylesUrl],
+  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
   fontPreloads: GROUP_FONT_PRELOADS,
 });
 

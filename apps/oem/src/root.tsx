@@ -4,7 +4,6 @@ import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { OEM_FONT_PRELOADS } from '@forecourt/template-oem/font-files';
 import fontsUrl from '@forecourt/template-oem/fonts.css?url';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { OemFooter, OemHeader } from './layout/OemChrome.tsx';
 import stylesUrl from './oem.css?url';
 
@@ -15,7 +14,7 @@ const root = createSiteRoot({
   footer: <OemFooter />,
   Providers: SiteFavourites,
   bodyClassName: 'template-oem',
-  stylesheets: [fontsUrl, shellStylesUrl, uiKitStylesUrl, stylesUrl],
+  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
   fontPreloads: OEM_FONT_PRELOADS,
 });
 

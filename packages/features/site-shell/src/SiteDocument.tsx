@@ -20,18 +20,6 @@ export interface SiteDocumentProps {
   Providers?: ComponentType<{ children: ReactNode }>;
   /** A class on `<body>` naming the template, for its own stylesheet (`template-classic`, ...). */
   bodyClassName?: string;
-  /**
-   * Stylesheets every page needs (the template's fonts, the shell, ui-kit, the template's own),
-   * in cascade order. They are written at the top of `<head>`, before the scripts' modulepreloads
-   * (route modules' `links` come after those): the first paint waits for them, so they must be
-   * the first requests after the document.
-   */
-  stylesheets?: readonly string[];
-  /**
-   * The web font files the first paint uses (at most the body and heading faces, woff2),
-   * preloaded so the text swaps to them before or soon after the first paint.
-   */
-  fontPreloads?: readonly string[];
   children: ReactNode;
 }
 
@@ -47,8 +35,6 @@ export function SiteDocument({
   footer,
   Providers = Fragment,
   bodyClassName,
-  stylesheets = [],
-  fontPreloads = [],
   children,
 }: SiteDocumentProps) {
   const nonce = useNonce();
@@ -57,21 +43,6 @@ export function SiteDocument({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {fontPreloads.map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
-        {stylesheets.map((href) => (
-          // `precedence` makes React write these in the head's first block, ahead of the
-          // modulepreloads <Scripts> hoists there.
-          <link key={href} rel="stylesheet" href={href} precedence="site" />
-        ))}
         <style
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: theme tokens built by ui-kit from validated colours

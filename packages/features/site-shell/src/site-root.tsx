@@ -14,9 +14,12 @@ export interface SiteRootOptions {
   Providers?: ComponentType<{ children: ReactNode }>;
   /** The class on `<body>` naming the template (`template-classic`, ...). */
   bodyClassName: string;
-  /** Stylesheets of every page, in cascade order (see {@link SiteDocument}). */
+  /** Stylesheets of every page, in cascade order (before the pages' own). */
   stylesheets: readonly string[];
-  /** The woff2 files the first paint uses, preloaded. */
+  /**
+   * The woff2 files the first paint uses (body and heading faces), preloaded: without it the
+   * browser finds them only once the stylesheets are parsed and text needs them.
+   */
   fontPreloads?: readonly string[];
 }
 
@@ -52,8 +55,6 @@ export function createSiteRoot({
         footer={footer}
         {...(Providers ? { Providers } : {})}
         bodyClassName={bodyClassName}
-        stylesheets={stylesheets}
-        fontPreloads={fontPreloads}
       >
         {children}
       </SiteDocument>
@@ -62,7 +63,17 @@ export function createSiteRoot({
   return {
     // Pages set their own title, description and canonical URL; this covers the error page.
     meta: ({ error }) => (error ? errorMeta(error, site.name) : [{ title: site.name }]),
-    links: () => [FAVICON_LINK],
+    links: () => [
+      FAVICON_LINK,
+      ...fontPreloads.map((href) => ({
+        rel: 'preload',
+        href,
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous' as const,
+      })),
+      ...stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+    ],
     Layout,
     App: SiteApp,
     ErrorBoundary: SiteErrorBoundary,
