@@ -16,6 +16,7 @@ describe('@forecourt/sample-data exports', () => {
       'carImageSvg',
       'colourHex',
       'createRandom',
+      'demoManufacturerLogoSvg',
       'demoSiteConfigFile',
       'demoSiteLogoSvg',
       'generateSampleData',
