@@ -21,8 +21,10 @@ import {
 import {
   assetPaths,
   type BenchOptions,
+  CHROMIUM_IMAGE_ACCEPT,
   firstInStockCarPath,
   hostResolverRules,
+  imagePaths,
 } from './options.ts';
 import { type PageResult, pageResult, type ScriptSize } from './report.ts';
 import { LighthouseRunError, withRetries } from './retry.ts';
@@ -236,12 +238,17 @@ async function measureSite(
       { kind: 'vehicle', path: await vehiclePath(baseUrl, site, options) },
     ];
     // Warm-up, as a server that has been up a while: the first request loads the site's server
-    // build and the first of each asset compresses it; no Lighthouse run should pay for either.
+    // build, the first of each asset compresses it and the first of each image transform encodes
+    // it (AVIF for Chromium); no Lighthouse run should pay for any of these.
     for (const page of pages) {
       const { status, body } = await httpGet(`${baseUrl}${page.path}`);
       if (status !== 200) throw new Error(`${page.kind} ${page.path} answered ${status}`);
-      for (const asset of assetPaths(body.toString('utf8'))) {
+      const html = body.toString('utf8');
+      for (const asset of assetPaths(html)) {
         await httpGet(`${baseUrl}${asset}`, 'br, gzip');
+      }
+      for (const image of imagePaths(html)) {
+        await httpGet(`${baseUrl}${image}`, 'identity', { accept: CHROMIUM_IMAGE_ACCEPT });
       }
     }
     if (options.reports) await mkdir(options.reports, { recursive: true });

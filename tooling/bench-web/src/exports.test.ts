@@ -5,6 +5,7 @@ describe('@forecourt/bench-web public API', () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
       [
         "CATEGORIES",
+        "CHROMIUM_IMAGE_ACCEPT",
         "DEFAULT_RESULTS_PATH",
         "DEFAULT_SITES",
         "KB",
@@ -23,6 +24,7 @@ describe('@forecourt/bench-web public API', () => {
         "gzipSize",
         "hostResolverRules",
         "httpGet",
+        "imagePaths",
         "isLocalHost",
         "isRetriedLighthouseError",
         "median",

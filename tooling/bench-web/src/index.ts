@@ -13,10 +13,12 @@ export {
 export {
   assetPaths,
   type BenchOptions,
+  CHROMIUM_IMAGE_ACCEPT,
   DEFAULT_RESULTS_PATH,
   DEFAULT_SITES,
   firstInStockCarPath,
   hostResolverRules,
+  imagePaths,
   LIGHTHOUSE_RETRIES,
   parseOptions,
   RETRIED_LIGHTHOUSE_ERRORS,

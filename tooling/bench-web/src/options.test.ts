@@ -4,6 +4,7 @@ import {
   DEFAULT_RESULTS_PATH,
   firstInStockCarPath,
   hostResolverRules,
+  imagePaths,
   parseOptions,
 } from './options.ts';
 
@@ -130,5 +131,18 @@ describe('assetPaths', () => {
 <link rel="stylesheet" href="/assets/app-B.css"/><script type="module" src="/assets/entry.client-A.js"></script>
 <a href="/search">all cars</a><img src="/media/cars/a/1.svg">`;
     expect(assetPaths(html)).toEqual(['/assets/entry.client-A.js', '/assets/app-B.css']);
+  });
+});
+
+describe('imagePaths', () => {
+  it('finds the image transform URLs of src, srcset and image preloads, once each', () => {
+    const html =
+      '<link rel="preload" as="image" imageSrcSet="/_img?url=%2Fa.svg&amp;w=320&amp;q=75 320w, /_img?url=%2Fa.svg&amp;w=640&amp;q=75 640w"/>' +
+      '<img src="/_img?url=%2Fa.svg&amp;w=640&amp;q=75" srcset="/_img?url=%2Fa.svg&amp;w=320&amp;q=75 320w"/>' +
+      '<img src="/media/sites/x/logo.svg"/><script src="/assets/a.js"></script>';
+    expect(imagePaths(html)).toEqual([
+      '/_img?url=%2Fa.svg&w=320&q=75',
+      '/_img?url=%2Fa.svg&w=640&q=75',
+    ]);
   });
 });

@@ -174,3 +174,23 @@ export function assetPaths(html: string): string[] {
     ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string)),
   ];
 }
+
+/** What Chromium's `Accept` says for an image: the image route answers AVIF to it. */
+export const CHROMIUM_IMAGE_ACCEPT =
+  'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * The image transform URLs (`/_img?...`) a page's HTML names in `src`, `srcset` and image
+ * preloads' `imagesrcset`, HTML entities decoded: the warm-up fetches them once, as a server that
+ * has been up a while has them cached, so no run pays for a cold AVIF encode.
+ */
+export function imagePaths(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/(?:src|srcset|imagesrcset)="([^"]*)"/gi)) {
+    for (const candidate of (match[1] ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&') ?? '';
+      if (url.startsWith('/_img?')) urls.add(url);
+    }
+  }
+  return [...urls];
+}

@@ -1,26 +1,8 @@
 // The Vite config of every template app (apps/<template>/vite.config.ts is one call of this).
 // Plain JavaScript so Vite and `react-router typegen` load it under any export condition, with
 // no build step.
-
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  normalizePath,
-} from 'vite';
-
-/** The repository root (ids of workspace modules start with it, `/` separated). */
-const REPO_ROOT = normalizePath(fileURLToPath(new URL('../../../', import.meta.url)));
-/**
- * Small workspace modules every page needs (the site's config and text, the theme, SEO and
- * format helpers, the template's copy), relative to the repository root: merged into one chunk.
- * UI components stay in their own chunks so that nothing only an interaction needs (a dialog)
- * rides along.
- */
-const SHARED_CODE =
-  /^(packages\/logic\/[^/]+\/src|packages\/features\/(site-shell|api-client)\/src|packages\/ui\/ui-kit\/src\/theme|templates\/[^/]+\/src)\//;
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** The virtual module the app reads the site's public config from. */
 const SITE_MODULE = 'virtual:forecourt/site';
@@ -70,26 +52,15 @@ export function siteViteConfig() {
         build: {
           rolldownOptions: {
             output: {
-              // Fewer, larger chunks for the first paint. The sites are served over HTTP/1.1
-              // (six connections a host): left alone, a page named ~25 tiny modulepreloads
-              // (1-3 KB each: site context, theme tokens, copy, SEO helpers...) ahead of its
-              // stylesheets, and each queued for a connection before the page could paint.
-              // The framework (React, React Router) is one chunk, and the workspace code that
-              // three or more route modules share another; code only one page or one
-              // interaction needs (the finance calculator, the lightbox) keeps its own chunk.
+              // The framework (React, React Router) as one chunk instead of several: the sites
+              // are served over HTTP/1.1 (six connections a host) and every modulepreload queues
+              // for a connection ahead of the page's stylesheets.
               codeSplitting: {
                 groups: [
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                     priority: 20,
-                  },
-                  {
-                    name: 'shared',
-                    test: (id) =>
-                      id.startsWith(REPO_ROOT) && SHARED_CODE.test(id.slice(REPO_ROOT.length)),
-                    minShareCount: 2,
-                    priority: 10,
                   },
                 ],
               },
