@@ -1,43 +1,22 @@
 import { site } from 'virtual:forecourt/site';
 import { SiteFavourites } from '@forecourt/favourites';
-import { errorMeta, FAVICON_LINK, SiteDocument, SiteErrorPage } from '@forecourt/site-shell';
+import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
+import { GROUP_FONT_PRELOADS } from '@forecourt/template-group/font-files';
 import fontsUrl from '@forecourt/template-group/fonts.css?url';
-import type { ReactNode } from 'react';
-import { type LinksFunction, type MetaFunction, Outlet } from 'react-router';
 import stylesUrl from './group.css?url';
 import { GroupFooter, GroupHeader } from './layout/GroupChrome.tsx';
 
-/** Pages set their own title, description and canonical URL; this covers the error page. */
-export const meta: MetaFunction = ({ error }) =>
-  error ? errorMeta(error, site.name) : [{ title: site.name }];
+/** Every page of a dealer group's site: the shared document with the group header and footer. */
+const root = createSiteRoot({
+  site,
+  header: <GroupHeader />,
+  footer: <GroupFooter />,
+  Providers: SiteFavourites,
+  bodyClassName: 'template-group',
+  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
+  fontPreloads: GROUP_FONT_PRELOADS,
+});
 
-export const links: LinksFunction = () => [
-  FAVICON_LINK,
-  { rel: 'stylesheet', href: fontsUrl },
-  { rel: 'stylesheet', href: shellStylesUrl },
-  { rel: 'stylesheet', href: stylesUrl },
-];
-
-/** Every page of a dealer group's site: the shared document with the group's header and footer. */
-export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <SiteDocument
-      site={site}
-      header={<GroupHeader />}
-      footer={<GroupFooter />}
-      Providers={SiteFavourites}
-      bodyClassName="template-group"
-    >
-      {children}
-    </SiteDocument>
-  );
-}
-
-export default function App() {
-  return <Outlet />;
-}
-
-export function ErrorBoundary({ error }: { error: unknown }) {
-  return <SiteErrorPage error={error} />;
-}
+export const { meta, links, Layout, ErrorBoundary } = root;
+export default root.App;

@@ -3,6 +3,7 @@ import type { Database } from '@forecourt/db';
 import {
   carImageSvg,
   DEMO_SITES,
+  demoManufacturerLogoSvg,
   demoSiteLogoSvg,
   demoWalkaroundVideoFile,
   interiorSvg,
@@ -14,8 +15,9 @@ import { Hono } from 'hono';
 /**
  * Demo media, drawn by sample-data so the demo sites look real offline: car photos at
  * `/media/cars/{slug}/{n}.svg` from the car's body and colour, and each demo site's logo at
- * `/media/sites/{slug}/logo.svg`, 360 spin frames and interiors at `/media/spin/{slug}/{frame|interior}.svg`
- * and the walkaround video at `/media/video/walkaround.webm`. Production sites point images at the dealer's image CDN.
+ * `/media/sites/{slug}/logo.svg`, each current make's badge at `/media/manufacturers/{slug}.svg`,
+ * 360 spin frames and interiors at `/media/spin/{slug}/{frame|interior}.svg` and the walkaround
+ * video at `/media/video/walkaround.webm`. Production sites point images at the dealer's image CDN.
  */
 export function mediaRoutes(db: Database): Hono {
   const media = new Hono();
@@ -80,6 +82,18 @@ export function mediaRoutes(db: Database): Hono {
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400',
+    });
+  });
+  // Manufacturer badges: the catalogue's `logo_url` (/media/manufacturers/{slug}.svg), shown by
+  // the group template's brand grid. Generated here, so no page asks a third party for a logo.
+  media.get('/media/manufacturers/:file', (c) => {
+    const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
+    const svg = match ? demoManufacturerLogoSvg(match[1] as string) : null;
+    if (!svg) return c.json({ error: 'Not found.' }, 404);
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
     });
   });
   return media;

@@ -21,10 +21,13 @@ import {
 import {
   assetPaths,
   type BenchOptions,
+  CHROMIUM_IMAGE_ACCEPT,
   firstInStockCarPath,
   hostResolverRules,
+  imagePaths,
 } from './options.ts';
 import { type PageResult, pageResult, type ScriptSize } from './report.ts';
+import { LighthouseRunError, withRetries } from './retry.ts';
 import { median, type PageKind, type PageMetrics } from './targets.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,25 +52,27 @@ export interface BenchResult {
   warnings: string[];
 }
 
-/** Where the bench is looking and how to stop what it started. */
+/** Where the bench is looking (each site's base URL) and how to stop what it started. */
 interface Target {
-  baseUrl: string;
+  baseUrl(site: string): string;
   close(): Promise<void>;
 }
 
 const log = (message: string) => process.stderr.write(`[bench:web] ${message}\n`);
 
-/** `pnpm build:site <slug>`: rebuilds only when the site's inputs changed. */
-function buildSite(slug: string): Promise<void> {
+/** `pnpm build:site <slug>...`: rebuilds only the sites whose inputs changed. */
+function buildSites(slugs: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [join(REPO_ROOT, 'tooling/scripts/src/build-site.mjs'), slug],
+      [join(REPO_ROOT, 'tooling/scripts/src/build-site.mjs'), ...slugs],
       { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`pnpm build:site ${slug} exited with ${code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`pnpm build:site ${slugs.join(' ')} exited with ${code}`)),
     );
   });
 }
@@ -78,9 +83,13 @@ function buildSite(slug: string): Promise<void> {
  * embedded search engine unless `--database-url` says otherwise.
  */
 async function startServer(options: BenchOptions): Promise<Target> {
-  if (options.build) await buildSite(options.site);
-  else if (!existsSync(join(REPO_ROOT, 'dist/sites', options.site, 'server', 'index.js'))) {
-    throw new Error(`dist/sites/${options.site} is not built: run pnpm build:site ${options.site}`);
+  if (options.build) await buildSites(options.sites);
+  else {
+    for (const site of options.sites) {
+      if (!existsSync(join(REPO_ROOT, 'dist/sites', site, 'server', 'index.js'))) {
+        throw new Error(`dist/sites/${site} is not built: run pnpm build:site ${site}`);
+      }
+    }
   }
   delete process.env.DATABASE_URL;
   delete process.env.SEARCH_URL;
@@ -100,7 +109,7 @@ async function startServer(options: BenchOptions): Promise<Target> {
   }
   const port = new URL(server.url).port;
   return {
-    baseUrl: `http://${options.site}.localhost:${port}`,
+    baseUrl: (site) => `http://${site}.localhost:${port}`,
     close: async () => {
       await server.stop('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });
@@ -108,11 +117,11 @@ async function startServer(options: BenchOptions): Promise<Target> {
   };
 }
 
-async function vehiclePath(baseUrl: string, options: BenchOptions): Promise<string> {
+async function vehiclePath(baseUrl: string, site: string, options: BenchOptions): Promise<string> {
   if (options.vehiclePath) return options.vehiclePath;
-  const feed = await httpGet(`${baseUrl}/api/sites/${options.site}/stock.json`);
+  const feed = await httpGet(`${baseUrl}/api/sites/${site}/stock.json`);
   if (feed.status !== 200) {
-    throw new Error(`GET /api/sites/${options.site}/stock.json answered ${feed.status}`);
+    throw new Error(`GET /api/sites/${site}/stock.json answered ${feed.status}`);
   }
   return firstInStockCarPath(JSON.parse(feed.body.toString('utf8')));
 }
@@ -158,9 +167,7 @@ async function runLighthouse(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as LighthouseResult;
   if (lhr.runtimeError) {
-    throw new Error(
-      `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-    );
+    throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
   }
   if (reportBase) {
     const [json, html] = result.report as string[];
@@ -192,29 +199,56 @@ async function runLighthouse(
 }
 
 /**
- * Measures the site: the home, results and vehicle pages, `options.runs` Lighthouse runs each
- * (interleaved page by page, so a burst of machine load spreads over all pages), in one headless
- * Chromium that reaches only this machine.
+ * Measures the sites, one after the other on one server (`--url`: the one running site), each
+ * as {@link measureSite} does.
  */
-export async function runBench(options: BenchOptions): Promise<BenchResult> {
-  const startedAt = new Date().toISOString();
+export async function runBench(options: BenchOptions): Promise<BenchResult[]> {
   const target: Target = options.url
-    ? { baseUrl: options.url, close: async () => {} }
+    ? { baseUrl: () => options.url as string, close: async () => {} }
     : await startServer(options);
+  try {
+    const results: BenchResult[] = [];
+    for (const site of options.sites) {
+      log(`measuring ${site}`);
+      results.push(await measureSite(site, target.baseUrl(site), options));
+    }
+    return results;
+  } finally {
+    await target.close();
+  }
+}
+
+/**
+ * Measures one site: the home, results and vehicle pages, `options.runs` Lighthouse runs each
+ * (interleaved page by page, so a burst of machine load spreads over all pages), each in a fresh
+ * headless Chromium that reaches only this machine. A run failing with NO_NAVSTART is run again
+ * (up to twice).
+ */
+async function measureSite(
+  site: string,
+  baseUrl: string,
+  options: BenchOptions,
+): Promise<BenchResult> {
+  const startedAt = new Date().toISOString();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const pages: { kind: PageKind; path: string }[] = [
       { kind: 'home', path: '/' },
       { kind: 'results', path: options.resultsPath },
-      { kind: 'vehicle', path: await vehiclePath(target.baseUrl, options) },
+      { kind: 'vehicle', path: await vehiclePath(baseUrl, site, options) },
     ];
     // Warm-up, as a server that has been up a while: the first request loads the site's server
-    // build and the first of each asset compresses it; no Lighthouse run should pay for either.
+    // build, the first of each asset compresses it and the first of each image transform encodes
+    // it (AVIF for Chromium); no Lighthouse run should pay for any of these.
     for (const page of pages) {
-      const { status, body } = await httpGet(`${target.baseUrl}${page.path}`);
+      const { status, body } = await httpGet(`${baseUrl}${page.path}`);
       if (status !== 200) throw new Error(`${page.kind} ${page.path} answered ${status}`);
-      for (const asset of assetPaths(body.toString('utf8'))) {
-        await httpGet(`${target.baseUrl}${asset}`, 'br, gzip');
+      const html = body.toString('utf8');
+      for (const asset of assetPaths(html)) {
+        await httpGet(`${baseUrl}${asset}`, 'br, gzip');
+      }
+      for (const image of imagePaths(html)) {
+        await httpGet(`${baseUrl}${image}`, 'identity', { accept: CHROMIUM_IMAGE_ACCEPT });
       }
     }
     if (options.reports) await mkdir(options.reports, { recursive: true });
@@ -227,7 +261,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     }
     const chromeFlags = [
       ...CHROMIUM_ARGS,
-      `--host-resolver-rules=${hostResolverRules(new URL(target.baseUrl).hostname)}`,
+      `--host-resolver-rules=${hostResolverRules(new URL(baseUrl).hostname)}`,
     ];
     const outcomes = new Map<PageKind, RunOutcome[]>(pages.map((page) => [page.kind, []]));
     const loadStart = loadavg()[0] ?? 0;
@@ -235,22 +269,31 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       for (const page of pages) {
         const started = performance.now();
         const reportBase = options.reports
-          ? join(options.reports, `${page.kind}-${run}`)
+          ? join(options.reports, `${site}-${page.kind}-${run}`)
           : undefined;
         // A fresh Chromium (and profile) per run, as the Lighthouse CLI does: nothing one run
         // fetched or remembered (the favicon, for one) changes the next.
-        chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-        const outcome = await runLighthouse(
-          `${target.baseUrl}${page.path}`,
-          chrome.port,
-          reportBase,
+        const outcome = await withRetries(
+          async () => {
+            chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+            try {
+              return await runLighthouse(`${baseUrl}${page.path}`, chrome.port, reportBase);
+            } finally {
+              chrome.kill();
+              chrome = undefined;
+            }
+          },
+          {
+            onRetry: (error, tryNumber) =>
+              log(
+                `${site} ${page.kind} run ${run}: ${(error as Error).message}; retry ${tryNumber}`,
+              ),
+          },
         );
-        chrome.kill();
-        chrome = undefined;
         outcomes.get(page.kind)?.push(outcome);
         const m = outcome.metrics;
         log(
-          `run ${run}/${options.runs} ${page.kind}: perf ${m.performance} a11y ${m.accessibility} ` +
+          `${site} run ${run}/${options.runs} ${page.kind}: perf ${m.performance} a11y ${m.accessibility} ` +
             `BP ${m.bestPractices} SEO ${m.seo} LCP ${Math.round(m.lcpMs)} ms ` +
             `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
         );
@@ -259,8 +302,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     const all = [...outcomes.values()].flat();
     const first = all[0] as RunOutcome;
     return {
-      site: options.site,
-      baseUrl: target.baseUrl,
+      site,
+      baseUrl: baseUrl,
       runs: options.runs,
       startedAt,
       lighthouseVersion: first.lighthouseVersion,
@@ -278,7 +321,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
           ...pageResult({
             kind: page.kind,
             path: page.path,
-            url: `${target.baseUrl}${page.path}`,
+            url: `${baseUrl}${page.path}`,
             runs: runs.map((outcome) => outcome.metrics),
             findings: summariseFindings(runs.map((outcome) => outcome.findings)),
             scripts: last.scripts,
@@ -289,7 +332,6 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       warnings: [...new Set(all.flatMap((outcome) => outcome.warnings))],
     };
   } finally {
-    chrome?.kill();
-    await target.close();
+    (chrome as chromeLauncher.LaunchedChrome | undefined)?.kill();
   }
 }

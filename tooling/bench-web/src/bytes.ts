@@ -21,6 +21,7 @@ export function isLocalHost(hostname: string): boolean {
 export async function httpGet(
   url: string,
   acceptEncoding = 'identity',
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: Buffer }> {
   const target = new URL(url);
   if (target.protocol === 'http:' && isLocalHost(target.hostname)) {
@@ -30,7 +31,7 @@ export async function httpGet(
           host: '127.0.0.1',
           port: target.port || 80,
           path: `${target.pathname}${target.search}`,
-          headers: { host: target.host, 'accept-encoding': acceptEncoding },
+          headers: { ...extraHeaders, host: target.host, 'accept-encoding': acceptEncoding },
           timeout: 60_000,
         },
         (response) => {
@@ -48,7 +49,7 @@ export async function httpGet(
     });
   }
   const response = await fetch(url, {
-    headers: { 'accept-encoding': acceptEncoding },
+    headers: { ...extraHeaders, 'accept-encoding': acceptEncoding },
     signal: AbortSignal.timeout(60_000),
   });
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };

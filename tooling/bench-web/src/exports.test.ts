@@ -5,8 +5,13 @@ describe('@forecourt/bench-web public API', () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
       [
         "CATEGORIES",
+        "CHROMIUM_IMAGE_ACCEPT",
         "DEFAULT_RESULTS_PATH",
+        "DEFAULT_SITES",
         "KB",
+        "LIGHTHOUSE_RETRIES",
+        "LighthouseRunError",
+        "RETRIED_LIGHTHOUSE_ERRORS",
         "TARGETS",
         "USAGE",
         "assetPaths",
@@ -19,19 +24,24 @@ describe('@forecourt/bench-web public API', () => {
         "gzipSize",
         "hostResolverRules",
         "httpGet",
+        "imagePaths",
         "isLocalHost",
+        "isRetriedLighthouseError",
         "median",
         "medianMetrics",
         "metricsFromLhr",
         "missedTargets",
+        "missedTargetsOfSites",
         "pageResult",
         "parseOptions",
         "resultsTable",
         "scriptUrls",
         "scriptsReport",
+        "sitesSummary",
         "summariseFindings",
         "targetsCell",
         "targetsLegend",
+        "withRetries",
       ]
     `);
   });

@@ -13,24 +13,33 @@ export {
 export {
   assetPaths,
   type BenchOptions,
+  CHROMIUM_IMAGE_ACCEPT,
   DEFAULT_RESULTS_PATH,
+  DEFAULT_SITES,
   firstInStockCarPath,
   hostResolverRules,
+  imagePaths,
+  LIGHTHOUSE_RETRIES,
   parseOptions,
+  RETRIED_LIGHTHOUSE_ERRORS,
   USAGE,
 } from './options.ts';
 export {
   findingsReport,
   formatTable,
   missedTargets,
+  missedTargetsOfSites,
   type PageResult,
   pageResult,
   resultsTable,
   type ScriptSize,
+  type SitePages,
   scriptsReport,
+  sitesSummary,
   targetsCell,
   targetsLegend,
 } from './report.ts';
+export { isRetriedLighthouseError, LighthouseRunError, withRetries } from './retry.ts';
 export {
   checkTargets,
   describeMiss,

@@ -4,13 +4,14 @@ import {
   DEFAULT_RESULTS_PATH,
   firstInStockCarPath,
   hostResolverRules,
+  imagePaths,
   parseOptions,
 } from './options.ts';
 
 describe('parseOptions', () => {
-  it('defaults to three runs on sunshine-used-cars, a spawned server, report only', () => {
+  it('defaults to three runs on one site per template, a spawned server, report only', () => {
     expect(parseOptions([])).toEqual({
-      site: 'sunshine-used-cars',
+      sites: ['sunshine-used-cars', 'metro-auto-group', 'coastal-toyota'],
       runs: 3,
       strict: false,
       build: true,
@@ -43,7 +44,7 @@ describe('parseOptions', () => {
         '/cars/a-car',
       ]),
     ).toEqual({
-      site: 'metro-motors',
+      sites: ['metro-motors'],
       runs: 5,
       url: 'http://metro-motors.localhost:4000',
       json: 'out.json',
@@ -57,6 +58,19 @@ describe('parseOptions', () => {
     });
   });
 
+  it('measures one site with --site', () => {
+    expect(parseOptions(['--site', 'coastal-toyota']).sites).toEqual(['coastal-toyota']);
+  });
+
+  it('takes the one site of --url from its <slug>.localhost host', () => {
+    const options = parseOptions(['--url', 'http://metro-auto-group.localhost:4000/']);
+    expect(options.sites).toEqual(['metro-auto-group']);
+    expect(options.url).toBe('http://metro-auto-group.localhost:4000');
+    expect(
+      parseOptions(['--url', 'https://www.example.com.au', '--site', 'sunshine-used-cars']).sites,
+    ).toEqual(['sunshine-used-cars']);
+  });
+
   it.each([
     [['--runs', '0'], '--runs must be a whole number from 1 to 20'],
     [['--runs', 'two'], '--runs must be a whole number'],
@@ -64,6 +78,7 @@ describe('parseOptions', () => {
     [['--url', 'localhost:4000'], '--url must be an http(s) URL'],
     [['--site', '../etc'], '--site must be a site slug'],
     [['--vehicle-path', 'cars/a'], '--vehicle-path must start with /'],
+    [['--url', 'http://127.0.0.1:4000'], '--url measures one site: give its slug with --site'],
     [['--frobnicate'], "Unknown option '--frobnicate'"],
   ])('refuses %j', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(message);
@@ -116,5 +131,18 @@ describe('assetPaths', () => {
 <link rel="stylesheet" href="/assets/app-B.css"/><script type="module" src="/assets/entry.client-A.js"></script>
 <a href="/search">all cars</a><img src="/media/cars/a/1.svg">`;
     expect(assetPaths(html)).toEqual(['/assets/entry.client-A.js', '/assets/app-B.css']);
+  });
+});
+
+describe('imagePaths', () => {
+  it('finds the image transform URLs of src, srcset and image preloads, once each', () => {
+    const html =
+      '<link rel="preload" as="image" imageSrcSet="/_img?url=%2Fa.svg&amp;w=320&amp;q=75 320w, /_img?url=%2Fa.svg&amp;w=640&amp;q=75 640w"/>' +
+      '<img src="/_img?url=%2Fa.svg&amp;w=640&amp;q=75" srcset="/_img?url=%2Fa.svg&amp;w=320&amp;q=75 320w"/>' +
+      '<img src="/media/sites/x/logo.svg"/><script src="/assets/a.js"></script>';
+    expect(imagePaths(html)).toEqual([
+      '/_img?url=%2Fa.svg&w=320&q=75',
+      '/_img?url=%2Fa.svg&w=640&q=75',
+    ]);
   });
 });

@@ -2,8 +2,11 @@ import { parseArgs } from 'node:util';
 
 /** What `pnpm bench:web` was asked to do. */
 export interface BenchOptions {
-  /** The demo site measured (a folder of configs/ and dist/sites/). */
-  site: string;
+  /**
+   * The demo sites measured (folders of configs/ and dist/sites/), one server for all: by default
+   * one site of each template ({@link DEFAULT_SITES}); `--site` measures one.
+   */
+  sites: string[];
   /** Lighthouse runs per page; medians are reported. */
   runs: number;
   /** An already-running site to measure (e.g. `http://sunshine-used-cars.localhost:4000`). */
@@ -25,22 +28,36 @@ export interface BenchOptions {
   help: boolean;
 }
 
+/** One demo site of each template (issue 11): classic, group, oem. */
+export const DEFAULT_SITES: readonly string[] = [
+  'sunshine-used-cars',
+  'metro-auto-group',
+  'coastal-toyota',
+];
+
+/** Lighthouse runs that fail with one of these are run again (up to {@link LIGHTHOUSE_RETRIES}). */
+export const RETRIED_LIGHTHOUSE_ERRORS: readonly string[] = ['NO_NAVSTART'];
+export const LIGHTHOUSE_RETRIES = 2;
+
 /** The results page a shopper lands on after typing "Toyota" into the home page's hero search. */
 export const DEFAULT_RESULTS_PATH = '/search?query=Toyota';
 
 export const USAGE = `pnpm bench:web [options]
 
-Lighthouse (mobile) on the home, results and vehicle pages of a demo site, and the JavaScript
-each page loads (gzip -9 and raw). Prints medians against the issue 6 targets.
+Lighthouse (mobile) on the home, results and vehicle pages of demo sites, and the JavaScript
+each page loads (gzip -9 and raw). Prints medians against the issue 6 and 11 targets: a table per
+site and a summary.
 
-  --site <slug>          demo site (default sunshine-used-cars)
+  --site <slug>          measure this demo site only (default: one site per template,
+                         ${DEFAULT_SITES.join(', ')})
   --runs <n>             Lighthouse runs per page, medians reported (default 3)
   --url <base>           measure an already-running site, e.g. http://sunshine-used-cars.localhost:4000
-                         (default: build the site if needed and spawn the platform server on a fresh PGlite)
+                         (one site: --site, or the host's first label for <slug>.localhost)
+                         (default: build the sites if needed and spawn the platform server on a fresh PGlite)
   --json <file>          write the results as JSON
   --reports <dir>        write every run's Lighthouse report (JSON and HTML) into <dir>
   --strict               exit 1 when a target is missed (default: report only, exit 0)
-  --no-build             do not run \`pnpm build:site <slug>\` first
+  --no-build             do not run \`pnpm build:site <slug>...\` first
   --database-url <url>   the spawned server uses this PostgreSQL instead of embedded PGlite
   --results-path <path>  results page (default ${DEFAULT_RESULTS_PATH}: the hero search for "Toyota")
   --vehicle-path <path>  vehicle page (default: the first in-stock car of the site's stock feed)
@@ -53,7 +70,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     strict: true,
     allowPositionals: false,
     options: {
-      site: { type: 'string', default: 'sunshine-used-cars' },
+      site: { type: 'string' },
       runs: { type: 'string', default: '3' },
       url: { type: 'string' },
       json: { type: 'string' },
@@ -70,16 +87,26 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
     throw new Error(`--runs must be a whole number from 1 to 20, got "${values.runs}"`);
   }
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(values.site)) {
+  const slug = /^[a-z0-9][a-z0-9-]*$/;
+  if (values.site !== undefined && !slug.test(values.site)) {
     throw new Error(`--site must be a site slug, got "${values.site}"`);
   }
   let url: string | undefined;
+  let sites = values.site !== undefined ? [values.site] : [...DEFAULT_SITES];
   if (values.url !== undefined) {
     const parsed = URL.canParse(values.url) ? new URL(values.url) : null;
     if (!parsed || !/^https?:$/.test(parsed.protocol)) {
       throw new Error(`--url must be an http(s) URL, got "${values.url}"`);
     }
     url = parsed.origin;
+    if (values.site === undefined) {
+      // A running site is one site: `<slug>.localhost` names it, else --site must.
+      const label = /^([^.]+)\.localhost$/.exec(parsed.hostname)?.[1];
+      if (!label || !slug.test(label)) {
+        throw new Error(`--url measures one site: give its slug with --site (for ${url})`);
+      }
+      sites = [label];
+    }
   }
   for (const [flag, path] of [
     ['--results-path', values['results-path']],
@@ -90,7 +117,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     }
   }
   return {
-    site: values.site,
+    sites,
     runs,
     ...(url ? { url } : {}),
     ...(values.json ? { json: values.json } : {}),
@@ -146,4 +173,24 @@ export function assetPaths(html: string): string[] {
   return [
     ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string)),
   ];
+}
+
+/** What Chromium's `Accept` says for an image: the image route answers AVIF to it. */
+export const CHROMIUM_IMAGE_ACCEPT =
+  'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * The image transform URLs (`/_img?...`) a page's HTML names in `src`, `srcset` and image
+ * preloads' `imagesrcset`, HTML entities decoded: the warm-up fetches them once, as a server that
+ * has been up a while has them cached, so no run pays for a cold AVIF encode.
+ */
+export function imagePaths(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/(?:src|srcset|imagesrcset)="([^"]*)"/gi)) {
+    for (const candidate of (match[1] ?? '').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&') ?? '';
+      if (url.startsWith('/_img?')) urls.add(url);
+    }
+  }
+  return [...urls];
 }

@@ -4,10 +4,12 @@ import {
   findingsReport,
   formatTable,
   missedTargets,
+  missedTargetsOfSites,
   type PageResult,
   pageResult,
   resultsTable,
   scriptsReport,
+  sitesSummary,
   targetsCell,
   targetsLegend,
 } from './report.ts';
@@ -140,5 +142,32 @@ describe('pageResult and the report (issue 6 §8)', () => {
       '/assets/components-D.js       28.4    86.9',
       '/assets/car-E.js              26.2    77.2',
     ]);
+  });
+});
+
+describe('sitesSummary (one site per template in one run, issue 11)', () => {
+  const sites = [
+    { site: 'sunshine-used-cars', pages: pages() },
+    { site: 'coastal-toyota', pages: pages().slice(0, 1) },
+  ];
+
+  it('has a row per site and page with the medians and the targets cell', () => {
+    const lines = sitesSummary(sites).split('\n');
+    expect(lines[0]).toMatch(/^site\s+page\s+perf\s+LCP ms\s+CLS\s+TBT ms\s+JS gzip KB\s+targets$/);
+    expect(lines).toHaveLength(2 + 3);
+    expect(lines[2]).toMatch(/^sunshine-used-cars\s+home\s+97\s+1800\s+0\.010\s.*✗ BP$/);
+    expect(lines[3]).toMatch(/^sunshine-used-cars\s+vehicle\s+88\s.*✗ perf, JS$/);
+    expect(lines[4]).toMatch(/^coastal-toyota\s+home\s/);
+  });
+
+  it('names the site in every missed target', () => {
+    const missed = missedTargetsOfSites(sites);
+    expect(missed.length).toBeGreaterThan(0);
+    expect(missed.filter((line) => line.startsWith('coastal-toyota home: '))).toHaveLength(
+      missedTargets(pages().slice(0, 1)).length,
+    );
+    expect(
+      missed.every((line) => /^(sunshine-used-cars|coastal-toyota) (home|vehicle): /.test(line)),
+    ).toBe(true);
   });
 });

@@ -166,3 +166,36 @@ export function scriptsReport(pages: readonly PageResult[]): string {
     })
     .join('\n\n');
 }
+
+/** One site's pages, as the summary needs them. */
+export interface SitePages {
+  site: string;
+  pages: readonly PageResult[];
+}
+
+/**
+ * The summary of a run over several sites (one per template): one row per site and page with
+ * the medians that decide the targets, and the targets cell.
+ */
+export function sitesSummary(sites: readonly SitePages[]): string {
+  return formatTable(
+    ['site', 'page', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'JS gzip KB', 'targets'],
+    sites.flatMap(({ site, pages }) =>
+      pages.map(({ kind, median: m, checks }) => [
+        site,
+        kind,
+        int(m.performance),
+        ms(m.lcpMs),
+        Number.isFinite(m.cls) ? m.cls.toFixed(3) : 'n/a',
+        ms(m.tbtMs),
+        kb(m.jsGzipBytes),
+        targetsCell(checks),
+      ]),
+    ),
+  );
+}
+
+/** Every missed target of every site: `coastal-toyota results: perf 81 < 95`. */
+export function missedTargetsOfSites(sites: readonly SitePages[]): string[] {
+  return sites.flatMap(({ site, pages }) => missedTargets(pages).map((line) => `${site} ${line}`));
+}

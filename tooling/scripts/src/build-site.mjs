@@ -118,10 +118,18 @@ function filesUnder(dir) {
   return files.sort();
 }
 
-/** Folders of the workspace packages a package depends on, transitively (workspace:* only). */
-function workspaceDependencies(packageDir, seen = new Set()) {
+/**
+ * Folders of the workspace packages a package depends on, transitively (workspace:* only). The
+ * app's own devDependencies count too: its build tooling (@forecourt/site-build's Vite config)
+ * shapes the output as much as its code does.
+ */
+function workspaceDependencies(packageDir, seen = new Set(), { dev = false } = {}) {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  const deps = { ...manifest.dependencies, ...manifest.peerDependencies };
+  const deps = {
+    ...manifest.dependencies,
+    ...manifest.peerDependencies,
+    ...(dev ? manifest.devDependencies : {}),
+  };
   for (const [name, version] of Object.entries(deps)) {
     if (!String(version).startsWith('workspace:')) continue;
     const link = join(packageDir, 'node_modules', ...name.split('/'));
@@ -151,7 +159,10 @@ function inputsHash({ app, configFile, publicConfig }) {
   add('config', readFileSync(configFile));
   add('public-config', JSON.stringify(publicConfig));
   add('lockfile', readFileSync(join(root, 'pnpm-lock.yaml')));
-  const folders = [app.dir, ...[...workspaceDependencies(app.dir)].sort()];
+  const folders = [
+    app.dir,
+    ...[...workspaceDependencies(app.dir, new Set(), { dev: true })].sort(),
+  ];
   for (const folder of folders) {
     for (const file of filesUnder(folder)) add(relative(root, file), readFileSync(file));
   }

@@ -48,6 +48,26 @@ export function siteViteConfig() {
     // Workspace packages are used from their sources (`source` export condition, CONVENTIONS).
     resolve: { conditions: ['source', ...defaultClientConditions] },
     environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The framework (React, React Router) as one chunk instead of several: the sites
+              // are served over HTTP/1.1 (six connections a host) and every modulepreload queues
+              // for a connection ahead of the page's stylesheets.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                    priority: 20,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       ssr: {
         // The server build is self-contained: React, React Router and every package are
         // bundled, so dist/sites/<slug>/server runs from anywhere with one copy of each (no

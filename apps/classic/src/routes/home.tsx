@@ -1,6 +1,13 @@
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
-import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import {
+  homeSeo,
+  JsonLdScripts,
+  loadSiteStock,
+  shareMeta,
+  siteOf,
+  useSite,
+} from '@forecourt/site-shell';
 import { CLASSIC_PAGES, classicCopy } from '@forecourt/template-classic';
 import {
   Link,
@@ -13,7 +20,7 @@ import {
 /** The classic home page: hero search, makes, body types and the newest cars (one dealership). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
-  const { cars } = await apiFor(request, context).siteStock(site.slug);
+  const { cars } = await loadSiteStock({ request, context });
   const copy = classicCopy(site, { year: new Date().getFullYear() });
   return {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),

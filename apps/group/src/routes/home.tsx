@@ -3,7 +3,14 @@ import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
 import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
-import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import {
+  homeSeo,
+  JsonLdScripts,
+  loadSiteStock,
+  shareMeta,
+  siteOf,
+  useSite,
+} from '@forecourt/site-shell';
 import { GROUP_PAGES, groupCopy } from '@forecourt/template-group';
 import {
   Link,
@@ -22,7 +29,7 @@ const PAGE = GROUP_PAGES.home;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
-  const { cars } = await apiFor(request, context).siteStock(site.slug);
+  const { cars } = await loadSiteStock({ request, context });
   const copy = groupCopy(site, { year: new Date().getFullYear() });
   const stock = new Map<string, number>();
   for (const car of inStockCars(cars)) {

@@ -5,7 +5,14 @@ import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
-import { apiFor, homeSeo, JsonLdScripts, shareMeta, siteOf, useSite } from '@forecourt/site-shell';
+import {
+  homeSeo,
+  JsonLdScripts,
+  loadSiteStock,
+  shareMeta,
+  siteOf,
+  useSite,
+} from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
 import {
   Link,
@@ -27,7 +34,7 @@ const newest = (a: Car, b: Car) =>
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
-  const { cars } = await apiFor(request, context).siteStock(site.slug);
+  const { cars } = await loadSiteStock({ request, context });
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   const brandStock = inStockCars(cars).filter(
     (car) =>

@@ -1,1 +1,1 @@
-export { loader } from '@forecourt/search/routes/model';
+export { default, links, loader, meta } from '@forecourt/search/routes/model';

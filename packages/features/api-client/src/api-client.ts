@@ -175,6 +175,40 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /**
+     * A site's stock unless it is still the version `etag` names (the feed's ETag, sent as
+     * If-None-Match): `null` when unchanged, else the feed and its ETag.
+     */
+    async siteStockIfChanged(
+      site: string,
+      etag: string | undefined,
+    ): Promise<{ stock: SiteStock; etag: string | null } | null> {
+      let response: Response;
+      try {
+        response = await doFetch(url(`/api/sites/${encode(site)}/stock.json`), {
+          method: 'GET',
+          headers: {
+            accept: 'application/json',
+            ...options.headers,
+            ...(etag ? { 'if-none-match': etag } : {}),
+          },
+          credentials: 'same-origin',
+        });
+      } catch (cause) {
+        throw new ApiClientError(NETWORK_ERROR_MESSAGE, { status: 0, cause });
+      }
+      if (response.status === 304 && etag) return null;
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        throw new ApiClientError(errorText(body) ?? `The server answered ${response.status}.`, {
+          status: response.status,
+          fields: errorFields(body),
+          body,
+        });
+      }
+      return { stock: body as SiteStock, etag: response.headers.get('etag') };
+    },
+
+    /**
      * A site's current offers (between start and expiry, not excluded from the site), soonest
      * ending first (site-wide §2 /special-offers, §3 Offer).
      */

@@ -105,5 +105,18 @@ describe.each(testDatabaseTargets())(
         'sold',
       ]);
     });
+
+    it("reads a site's stock only when it changed since the version the client has", async () => {
+      const api = createApiClient({ baseUrl: server.url });
+      const first = await api.siteStockIfChanged('test-motors', undefined);
+      expect(first?.stock.count).toBe(3);
+      expect(first?.etag).toMatch(/^W\//);
+      expect(await api.siteStockIfChanged('test-motors', first?.etag ?? undefined)).toBeNull();
+      const other = await api.siteStockIfChanged('test-motors', 'W/"an-older-version"');
+      expect(other?.stock.count).toBe(3);
+      await expect(api.siteStockIfChanged('no-such-site', undefined)).rejects.toMatchObject({
+        status: 404,
+      });
+    });
   },
 );

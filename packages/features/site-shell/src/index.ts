@@ -47,6 +47,8 @@ export {
   webSiteJsonLd,
 } from './seo.ts';
 export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
+export { createSiteRoot, type SiteRoot, type SiteRootOptions } from './site-root.tsx';
+export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
 export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
 export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
 export { type FooterGroup, SiteFooter, type SiteFooterProps } from './ui/SiteFooter.tsx';

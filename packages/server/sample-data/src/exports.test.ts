@@ -17,6 +17,7 @@ describe('@forecourt/sample-data exports', () => {
       'carImageSvg',
       'colourHex',
       'createRandom',
+      'demoManufacturerLogoSvg',
       'demoSiteConfigFile',
       'demoSiteLogoSvg',
       'demoWalkaroundVideoFile',

@@ -1,4 +1,5 @@
 import { slugify } from '@forecourt/format';
+import { manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
 import type { SampleManufacturer } from './types.ts';
 
 /** Makes sold in Australia now: they get a logo. */
@@ -52,4 +53,14 @@ export function manufacturers(): SampleManufacturer[] {
       logo_url: CURRENT_SET.has(name) ? `/media/manufacturers/${slug}.svg` : null,
     };
   });
+}
+
+/**
+ * The logo of a catalogue make by its slug (the `/media/manufacturers/{slug}.svg` route): the
+ * generated badge of a current make, or null for an unknown slug or a past make (which has no
+ * `logo_url`).
+ */
+export function demoManufacturerLogoSvg(slug: string): string | null {
+  const make = manufacturers().find((row) => row.slug === slug && row.logo_url !== null);
+  return make ? manufacturerLogoSvg(make.name) : null;
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiFor } from '../api-client.ts';
 import { canonicalUrl } from '../seo.ts';
 import { siteOf } from '../site-context.tsx';
+import { loadSiteStock } from '../site-stock.ts';
 import { sitemapXml } from '../sitemap.ts';
 
 /**
@@ -14,7 +14,7 @@ export const SITEMAP_BASE_PATHS: readonly string[] = ['/', '/search'];
 export function sitemapLoader(paths: readonly string[] = SITEMAP_BASE_PATHS) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const site = siteOf(context);
-    const { cars } = await apiFor(request, context).siteStock(site.slug);
+    const { cars } = await loadSiteStock({ request, context });
     const url = (path: string) => canonicalUrl(site.url, request.url, path);
     const xml = sitemapXml([
       ...paths.map((path) => ({ loc: url(path) })),

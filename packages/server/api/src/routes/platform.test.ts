@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@forecourt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFixture } from '../test-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
+import { ifNoneMatch } from './platform.ts';
 
 describe.each(testDatabaseTargets())('platform routes on $kind', ({ open }) => {
   let db: Database;
@@ -91,5 +92,39 @@ describe.each(testDatabaseTargets())('site routes on $kind', ({ open }) => {
     expect(body.count).toBe(3);
     expect(body.cars[0]?.path).toBe(`/cars/${body.cars[0]?.slug}`);
     expect(body.cars[0]?.location.address.city).toBe('Brisbane City');
+  });
+
+  it('versions the stock feed: an ETag, 304 for If-None-Match of it, a new one when a car changes', async () => {
+    const first = await server.fetch('/api/sites/test-motors/stock.json');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"stock-test-motors-3-/);
+    await first.arrayBuffer();
+    const unchanged = await server.fetch('/api/sites/test-motors/stock.json', {
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    await db.query(
+      "UPDATE cars SET price = price + 1, updated_at = now() + interval '1 minute' WHERE slug = $1",
+      ['2019-mazda-cx-5-maxx-2'],
+    );
+    const changed = await server.fetch('/api/sites/test-motors/stock.json', {
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { count: number }).count).toBe(3);
+  });
+});
+
+describe('ifNoneMatch', () => {
+  it('matches the tag weakly, in a list, or *', () => {
+    expect(ifNoneMatch('W/"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatch('"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatch('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatch('*', 'W/"a"')).toBe(true);
+    expect(ifNoneMatch('W/"b"', 'W/"a"')).toBe(false);
+    expect(ifNoneMatch(undefined, 'W/"a"')).toBe(false);
   });
 });

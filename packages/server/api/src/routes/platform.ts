@@ -4,6 +4,13 @@ import type { Router } from '../router.ts';
 
 const SOLD_WINDOW_DAYS = 3;
 
+/** Whether an If-None-Match header names this (weak) entity tag, or `*`. */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /** Health, the public site list, each site's stock feed, and the API's own docs. */
 export function registerPlatformRoutes(router: Router, { deps, sites }: ApiContext): void {
   router.add({
@@ -44,17 +51,41 @@ export function registerPlatformRoutes(router: Router, { deps, sites }: ApiConte
     tag: 'sites',
     summary:
       "A site's current stock (in stock, coming soon, and sold within the sold window); also a syndication feed",
-    responses: { 404: 'Unknown site' },
+    responses: { 304: 'Unchanged since the ETag sent in If-None-Match', 404: 'Unknown site' },
     handler: async ({ c, params }) => {
       const site = await sites.get(params.slug ?? '');
       const soldDays = Number(site.config.include_sold_cars_days ?? SOLD_WINDOW_DAYS);
       const cutoff = new Date(deps.now().getTime() - soldDays * 86_400_000);
-      const cars = await selectCars(
-        deps.db,
-        `c.dealership_id = ANY($1::int[]) AND c.show_on_dealer_website
-         AND (c.status IN ('in_stock', 'coming_soon') OR (c.status = 'sold' AND c.sold_at > $2))`,
-        [site.dealershipIds, cutoff],
-      );
+      const where = `c.dealership_id = ANY($1::int[]) AND c.show_on_dealer_website
+         AND (c.status IN ('in_stock', 'coming_soon') OR (c.status = 'sold' AND c.sold_at > $2))`;
+      const feedParams = [site.dealershipIds, cutoff];
+      // The feed's version, cheap to read: which cars it holds (count, latest change) and the
+      // dealerships and locations it joins. A client that has this version (If-None-Match)
+      // gets a 304 without the feed being built: the sites' home pages revalidate it on every
+      // request instead of rebuilding megabytes of JSON.
+      const [[version], [places]] = await Promise.all([
+        deps.db.query<{ n: number; at: Date | string | null }>(
+          `SELECT count(*)::int AS n, max(c.updated_at) AS at FROM cars c WHERE ${where}`,
+          feedParams,
+        ),
+        // The few dealership and location rows the feed's cars carry (names, addresses).
+        deps.db.query<{ places: string | null }>(
+          `SELECT md5(
+             coalesce((SELECT string_agg(d::text, '|' ORDER BY d.id) FROM dealerships d
+                       WHERE d.id = ANY($1::int[])), '') || '#' ||
+             coalesce((SELECT string_agg(l::text, '|' ORDER BY l.id) FROM locations l
+                       WHERE l.dealership_id = ANY($1::int[])), '')) AS places`,
+          [site.dealershipIds],
+        ),
+      ]);
+      const at = version?.at ? new Date(version.at).getTime() : 0;
+      const etag = `W/"stock-${site.slug}-${version?.n ?? 0}-${at}-${(places?.places ?? '').slice(0, 16)}"`;
+      if (ifNoneMatch(c.req.header('if-none-match'), etag)) {
+        return c.body(null, 304, { etag, 'cache-control': 'no-cache' });
+      }
+      const cars = await selectCars(deps.db, where, feedParams);
+      c.header('etag', etag);
+      c.header('cache-control', 'no-cache');
       return c.json({
         site: site.slug,
         generated_at: deps.now().toISOString(),
