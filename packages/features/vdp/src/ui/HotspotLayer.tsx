@@ -35,7 +35,8 @@ export function HotspotLayer({ hotspots, frame, className }: HotspotLayerProps) 
               className="fc-vdp-hotspots__button"
               aria-expanded={expanded}
               aria-controls={descriptionId}
-              aria-label={hotspot.description}
+              // The visible number leads the name (WCAG 2.5.3 label in name).
+              aria-label={`${index + 1}: ${hotspot.description}`}
               onClick={() => setOpen(expanded ? null : hotspot.id)}
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && expanded) {

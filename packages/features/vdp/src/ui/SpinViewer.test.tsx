@@ -154,15 +154,15 @@ describe('<SpinViewer /> (vehicle-stock §2, §4, §9)', () => {
         ]}
       />,
     );
-    const lights = screen.getByRole('button', { name: 'LED headlights' });
-    expect(screen.queryByRole('button', { name: 'Tow bar' })).toBeNull();
+    const lights = screen.getByRole('button', { name: '1: LED headlights' });
+    expect(screen.queryByRole('button', { name: /Tow bar/ })).toBeNull();
     expect(screen.getByText('LED headlights', { selector: 'p' })).not.toBeVisible();
     await userEvent.click(lights);
     expect(lights).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('LED headlights', { selector: 'p' })).toBeVisible();
     slider().focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Tow bar' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'LED headlights' })).toBeNull();
+    expect(screen.getByRole('button', { name: '1: Tow bar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /LED headlights/ })).toBeNull();
   });
 });
