@@ -1,5 +1,5 @@
 import { cx } from '@forecourt/ui-kit';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { type Hotspot, hotspotsOnFrame } from '../vehicle-media.ts';
 
 export interface HotspotLayerProps {
@@ -28,7 +28,9 @@ export function HotspotLayer({ hotspots, frame, className }: HotspotLayerProps) 
           <li
             key={hotspot.id}
             className="fc-vdp-hotspots__item"
-            style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
+            // Placed by transform (container units), so turning the spin moves hotspots without a
+            // layout shift (CLS).
+            style={{ '--fc-hotspot-x': hotspot.x, '--fc-hotspot-y': hotspot.y } as CSSProperties}
           >
             <button
               type="button"
