@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { launchChromium } from '@forecourt/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export { ADMIN_KEY, SITES } from './sites.ts';
 
@@ -44,6 +44,21 @@ export async function openBrowser(
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { browser, context, page };
+}
+
+/**
+ * A browser for the test file: opened before its tests and closed after them. The returned
+ * session is filled in by `beforeAll`, so read `session.page` inside tests, not at module level.
+ */
+export function useBrowser(...args: Parameters<typeof openBrowser>): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    Object.assign(session, await openBrowser(...args));
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
 }
 
 /** Resolves once React has hydrated the page: the element carries React's fiber key. */

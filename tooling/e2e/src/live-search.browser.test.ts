@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
-  openBrowser,
   SITES,
   serverUrl,
   siteUrl,
+  useBrowser,
   waitForHydration,
 } from './harness.ts';
 
@@ -15,19 +14,11 @@ import {
  * lite client against the platform's Algolia protocol, and is driven by the keyboard alone.
  */
 
-let browser: Browser | undefined;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, page } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 describe.each(SITES)('live search on %s', (slug) => {
   it('suggests as the shopper types and opens a suggestion with the keyboard', async () => {
+    const { page } = session;
     const stock = (await (await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`)).json()) as {
       cars: { make: string | null; status: string }[];
     };

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
-  openBrowser,
   SITES,
   serverUrl,
   siteUrl,
+  useBrowser,
   waitForHydration,
 } from './harness.ts';
 
@@ -16,19 +15,11 @@ import {
  * picture; every view is axe-clean.
  */
 
-let browser: Browser | undefined;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, page } = await openBrowser());
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 describe.each(SITES)('the media viewer on %s', (slug) => {
   it('spins a car, shows a hotspot, plays the walkaround and shows the interior', async () => {
+    const { page } = session;
     const stock = (await (await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`)).json()) as {
       cars: { slug: string; status: string; spin_images: unknown[] }[];
     };
