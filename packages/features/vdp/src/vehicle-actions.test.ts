@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCar } from './test/api-car.ts';
+import { apiCar, testLocation } from './test/api-car.ts';
 import {
   bookingDayLabel,
   bookingDays,
@@ -110,22 +110,7 @@ describe('print (vehicle-stock §2 /print, §7, §8)', () => {
     expect(
       printableDealer({
         dealership_name: 'Sunshine Used Cars',
-        location: {
-          id: 1,
-          name: 'Moorooka',
-          slug: 'moorooka',
-          phone: '(07) 5550 0100',
-          address: {
-            street: '1 Ipswich Rd',
-            city: 'Moorooka',
-            state: 'QLD',
-            postcode: '4105',
-            place_url: null,
-            lat: null,
-            long: null,
-          },
-          distribution_locations: [],
-        },
+        location: testLocation({ id: 1 }),
       }),
     ).toEqual({
       name: 'Sunshine Used Cars – Moorooka',

@@ -8,7 +8,7 @@ import {
 } from '@forecourt/lead-payloads';
 import { describe, expect, it } from 'vitest';
 import { vdpSite } from './car-enquiry.ts';
-import { apiCar } from './test/api-car.ts';
+import { apiCar, testLocation } from './test/api-car.ts';
 import {
   requestPhotosLead,
   submitVehicleLead,
@@ -16,22 +16,7 @@ import {
   type VehicleLeadContext,
 } from './vehicle-leads.ts';
 
-const LOCATION = {
-  id: 7,
-  name: 'Moorooka',
-  slug: 'moorooka',
-  phone: '(07) 5550 0100',
-  address: {
-    street: '1 Ipswich Rd',
-    city: 'Moorooka',
-    state: 'QLD',
-    postcode: '4105',
-    place_url: null,
-    lat: null,
-    long: null,
-  },
-  distribution_locations: [] as unknown[],
-};
+const LOCATION = testLocation();
 
 const car = (distribution: string[] = []) =>
   apiCar({

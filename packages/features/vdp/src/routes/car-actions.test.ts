@@ -5,7 +5,7 @@ import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiCar } from '../test/api-car.ts';
+import { apiCar, testLocation } from '../test/api-car.ts';
 import { action, loader } from './car.tsx';
 import { loader as printLoader } from './print.tsx';
 
@@ -20,22 +20,7 @@ const CAR = apiCar({
   city: 'Moorooka',
   state: 'QLD',
   dealership_slug: 'test-motors',
-  location: {
-    id: 3,
-    name: 'Moorooka Yard',
-    slug: 'moorooka',
-    phone: '(07) 5550 0100',
-    address: {
-      street: '1 Ipswich Rd',
-      city: 'Moorooka',
-      state: 'QLD',
-      postcode: '4105',
-      place_url: null,
-      lat: null,
-      long: null,
-    },
-    distribution_locations: [],
-  },
+  location: testLocation({ id: 3, name: 'Moorooka Yard' }),
 });
 
 /** The platform API as the routes see it: JSON answers by path, every request recorded. */

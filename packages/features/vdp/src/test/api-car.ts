@@ -19,3 +19,23 @@ export const testSite = {
   offers_subscription: false,
   texts: { no_price: 'Enquire for price' },
 };
+
+/** A car's location as the API gives it (Moorooka, QLD); `overrides` change single fields. */
+export function testLocation(overrides: { id?: number; name?: string } = {}) {
+  return {
+    id: overrides.id ?? 7,
+    name: overrides.name ?? 'Moorooka',
+    slug: 'moorooka',
+    phone: '(07) 5550 0100',
+    address: {
+      street: '1 Ipswich Rd',
+      city: 'Moorooka',
+      state: 'QLD',
+      postcode: '4105',
+      place_url: null,
+      lat: null,
+      long: null,
+    },
+    distribution_locations: [] as unknown[],
+  };
+}
