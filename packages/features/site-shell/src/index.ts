@@ -1,3 +1,20 @@
+export {
+  ANALYTICS_ENDPOINT,
+  type AnalyticsBody,
+  type AnalyticsTransport,
+  analyticsEventBody,
+  configureAnalytics,
+  sendAnalytics,
+  type TrackData,
+  trackEvent,
+  trackVehicleView,
+  VEHICLE_STOCK_EVENT_IDS,
+  VIEW_CONTENT_CURRENCY,
+  VIEW_CONTENT_EVENT_NAME,
+  type ViewContentVehicle,
+  vehicleViewEvents,
+  viewContentBody,
+} from './analytics.ts';
 export { apiFor } from './api-client.ts';
 export {
   CLIENT_IP_HEADER,

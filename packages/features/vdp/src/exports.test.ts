@@ -5,7 +5,6 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
   it('exports exactly these names', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
       [
-        "ANALYTICS_ENDPOINT",
         "CERTIFIED_PRE_OWNED_POINTS",
         "CallDealerCard",
         "CertifiedPreOwnedBox",
@@ -67,12 +66,8 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
         "UsedCarChecks",
         "VDP_TAB_LABELS",
         "VEHICLE_MAP_ANCHOR",
-        "VEHICLE_STOCK_EVENT_IDS",
-        "VIEW_CONTENT_CURRENCY",
-        "VIEW_CONTENT_EVENT_NAME",
         "VehicleTabs",
         "VehicleTools",
-        "analyticsEventBody",
         "availability",
         "carDetails",
         "carFeatures",
@@ -80,7 +75,6 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
         "certifiedPanels",
         "checkoutEnabled",
         "collapsibleList",
-        "configureAnalytics",
         "copyTabs",
         "dealerContact",
         "deliveryError",
@@ -103,7 +97,6 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
         "parseFreeNumber",
         "pendingDealerComments",
         "phoneLinks",
-        "sendAnalytics",
         "showThumbnails",
         "similarVehicleCards",
         "similarVehiclesSearch",
@@ -111,8 +104,6 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
         "specifications",
         "stickyFacts",
         "stickyState",
-        "trackEvent",
-        "trackVehicleView",
         "usedCarChecks",
         "vdpActions",
         "vdpBreadcrumbs",
@@ -122,8 +113,6 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
         "vehicleMedia",
         "vehicleNoun",
         "vehicleTitle",
-        "vehicleViewEvents",
-        "viewContentBody",
         "withFindMeSomethingSimilar",
       ]
     `);

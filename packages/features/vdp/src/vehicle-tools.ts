@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/api-client';
 import type { SiteConfig } from '@forecourt/site-config';
-import type { ViewContentVehicle } from './analytics.ts';
+import type { ViewContentVehicle } from '@forecourt/site-shell';
 import { fuelEconomy, isElectric } from './fuel-calculator.ts';
 import {
   type CopyTab,

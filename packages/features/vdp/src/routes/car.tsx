@@ -23,6 +23,7 @@ import {
   shareMeta,
   siteLogoUrl,
   siteOf,
+  trackEvent,
   vehiclePageSeo,
 } from '@forecourt/site-shell';
 import { Breadcrumbs, Button, Skeleton } from '@forecourt/ui-kit';
@@ -41,7 +42,6 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { trackEvent } from '../analytics.ts';
 import { FIND_ME_SOMETHING_SIMILAR_LABEL } from '../availability.ts';
 import { dealerContact } from '../call-dealer.ts';
 import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.ts';

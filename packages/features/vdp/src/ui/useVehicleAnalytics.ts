@@ -1,5 +1,9 @@
+import {
+  configureAnalytics,
+  trackVehicleView,
+  type ViewContentVehicle,
+} from '@forecourt/site-shell';
 import { useEffect } from 'react';
-import { configureAnalytics, trackVehicleView, type ViewContentVehicle } from '../analytics.ts';
 
 /**
  * Names the site analytics events go to and sends the page's view events once per vehicle, after
