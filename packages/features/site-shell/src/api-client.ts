@@ -7,12 +7,17 @@ import { platformFetchContext } from './platform-fetch.ts';
  * base URL is the incoming request's origin. Hosted by the platform server, the calls are
  * answered in process through its `fetch` (a Request/Response round trip through the API's
  * routes, validation and JSON, without a socket); elsewhere (the Vite dev server) they go over
- * HTTP to that origin.
+ * HTTP to that origin. `headers` go with every call (the shopper's cookie, for example).
  */
-export function apiFor(request: Request, context: Readonly<RouterContextProvider>): ApiClient {
+export function apiFor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  headers?: Readonly<Record<string, string>>,
+): ApiClient {
   const platformFetch = context.get(platformFetchContext);
   return createApiClient({
     baseUrl: new URL(request.url).origin,
+    ...(headers ? { headers } : {}),
     ...(platformFetch ? { fetch: (input, init) => platformFetch(new Request(input, init)) } : {}),
   });
 }

@@ -63,6 +63,13 @@ export {
   vehiclePageSeo,
   webSiteJsonLd,
 } from './seo.ts';
+export {
+  pathOf,
+  requireSignIn,
+  type SessionArgs,
+  shopperApi,
+  signedInUser,
+} from './session.ts';
 export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
 export { createSiteRoot, type SiteRoot, type SiteRootOptions } from './site-root.tsx';
 export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
