@@ -1,14 +1,15 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { cspNonceContext, NonceProvider } from './csp-nonce.tsx';
+import { deferHydration } from './deferred-hydration.ts';
 
 /** Rendering longer than this is cut off (the stream is aborted). */
 export const STREAM_TIMEOUT_MS = 5_000;
 
 /**
  * Server rendering of a page (every app's `entry.server` default export): the whole page before
- * the first byte (crawlers and share previews need the full HTML). Web streams, so it runs on
- * Node and on edge runtimes.
+ * the first byte (crawlers and share previews need the full HTML), with its hydration started
+ * after paint (`deferHydration`). Web streams, so it runs on Node and on edge runtimes.
  */
 export async function handleDocumentRequest(
   request: Request,
@@ -37,6 +38,8 @@ export async function handleDocumentRequest(
     },
   );
   await body.allReady;
+  // The whole page is rendered already: its module downloads wait until it has painted.
+  const html = deferHydration(await new Response(body).text());
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { status, headers: responseHeaders });
+  return new Response(html, { status, headers: responseHeaders });
 }
