@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// Importing the package cold (with ui-kit, Radix, embla) takes over 5 s on a busy 2-core runner.
+// Importing the package cold (with ui-kit and Radix) takes over 5 s on a busy 2-core runner.
 describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
   it('exports exactly these names', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`

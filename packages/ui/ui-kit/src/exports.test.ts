@@ -90,6 +90,6 @@ describe('@forecourt/ui-kit public API', () => {
       'useTheme',
       'useToast',
     ]);
-    // Importing the whole kit cold (Radix, embla, lucide) takes over 5 s on a busy 2-core runner.
+    // Importing the whole kit cold (Radix, lucide) takes over 5 s on a busy 2-core runner.
   }, 30_000);
 });

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Carousel } from './Carousel.tsx';
+import { CAROUSEL_SETTLE_MS, Carousel } from './Carousel.tsx';
 
 const SLIDES = ['Special offers', 'Service', 'Trade-in'].map((text) => <p key={text}>{text}</p>);
 
@@ -73,5 +73,54 @@ describe('<Carousel />', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Postcode' }));
     await userEvent.keyboard('{ArrowRight}');
     expect(status()).toBe('1 of 2');
+  });
+
+  it('selects the slide a swipe settles on, and scrolls the strip for the buttons', () => {
+    vi.useFakeTimers();
+    try {
+      const onIndexChange = vi.fn();
+      const { container } = render(
+        <Carousel slides={SLIDES} label="Photos" onIndexChange={onIndexChange} />,
+      );
+      const viewport = container.querySelector('.fc-carousel__viewport') as HTMLElement;
+      // Lay the slides out 300 px apart, as a 300 px wide viewport would.
+      [...(container.querySelector('.fc-carousel__container') as HTMLElement).children].forEach(
+        (slide, index) => {
+          Object.defineProperty(slide, 'offsetLeft', { value: index * 300 });
+        },
+      );
+      const scrolls: unknown[] = [];
+      viewport.scrollTo = ((options: ScrollToOptions) => {
+        scrolls.push(options);
+      }) as typeof viewport.scrollTo;
+
+      // A swipe: the browser scrolls, and once it rests near slide 3 that slide is selected.
+      viewport.scrollLeft = 590;
+      act(() => {
+        viewport.dispatchEvent(new Event('scroll'));
+        vi.advanceTimersByTime(CAROUSEL_SETTLE_MS - 1);
+      });
+      expect(status()).toBe('1 of 3');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(status()).toBe('3 of 3');
+      expect(visibleSlides()).toEqual(['Trade-in']);
+      expect(onIndexChange).toHaveBeenLastCalledWith(2);
+
+      // A button scrolls the strip to the slide's start; that scroll is not taken as a swipe.
+      act(() => {
+        screen.getByRole('button', { name: 'Previous slide' }).click();
+      });
+      expect(scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
+      viewport.scrollLeft = 450;
+      act(() => {
+        viewport.dispatchEvent(new Event('scroll'));
+        vi.advanceTimersByTime(CAROUSEL_SETTLE_MS);
+      });
+      expect(status()).toBe('2 of 3');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

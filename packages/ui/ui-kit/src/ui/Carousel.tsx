@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   type CSSProperties,
   type ReactNode,
@@ -63,10 +62,37 @@ export interface CarouselProps {
   translations?: Partial<CarouselTranslations>;
 }
 
+/** How long scrolling must have stopped before a swipe's slide counts as selected. */
+export const CAROUSEL_SETTLE_MS = 120;
+
+/** The slide whose start is nearest the viewport's scroll position. */
+function nearestSlide(viewport: HTMLElement, container: HTMLElement): number {
+  const slides = [...container.children] as HTMLElement[];
+  const origin = slides[0]?.offsetLeft ?? 0;
+  let nearest = 0;
+  slides.forEach((slide, index) => {
+    const distance = Math.abs(slide.offsetLeft - origin - viewport.scrollLeft);
+    const best = Math.abs((slides[nearest]?.offsetLeft ?? 0) - origin - viewport.scrollLeft);
+    if (distance < best) nearest = index;
+  });
+  return nearest;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 /**
- * A carousel on Embla (swipe and drag) with previous/next buttons, optional thumbnails and
- * ArrowLeft/ArrowRight keys anywhere inside it. Slides out of view are `inert` and hidden from
- * assistive technology; the position is announced politely.
+ * A carousel on the browser's own scrolling: the slides sit in a horizontal scroll-snap
+ * viewport, so a swipe works on the server-rendered page before (and without) any JavaScript,
+ * and no carousel library is downloaded. Previous/next buttons, optional thumbnails and
+ * ArrowLeft/ArrowRight keys anywhere inside it scroll to a slide (smoothly unless the shopper
+ * prefers reduced motion); a swipe selects the slide it settles on. Slides out of view are
+ * `inert` and hidden from assistive technology; the position is announced politely.
  */
 export function Carousel({
   slides,
@@ -93,48 +119,79 @@ export function Carousel({
   };
   const count = slides.length;
   const first = Math.min(Math.max(0, index ?? startIndex), Math.max(0, count - 1));
-  const [emblaRef, emblaApi] = useEmblaCarousel({
-    loop,
-    startIndex: first,
-    align: 'start',
-    containScroll: 'keepSnaps',
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(first);
   const selectedRef = useRef(first);
+  // Set while a button, key or thumbnail scrolls: that scroll is not a swipe.
+  const scrollingToRef = useRef<number | null>(null);
+
+  const scrollToSlide = useCallback((target: number, smooth: boolean) => {
+    const viewport = viewportRef.current;
+    const slides = containerRef.current?.children;
+    const slide = slides?.[target] as HTMLElement | undefined;
+    if (!viewport || !slide || typeof viewport.scrollTo !== 'function') return;
+    const origin = (slides?.[0] as HTMLElement | undefined)?.offsetLeft ?? 0;
+    const left = slide.offsetLeft - origin;
+    if (Math.abs(viewport.scrollLeft - left) < 1) return;
+    scrollingToRef.current = target;
+    viewport.scrollTo({
+      left,
+      behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto',
+    });
+  }, []);
 
   const select = useCallback(
     (next: number) => {
       selectedRef.current = next;
       setSelected(next);
-      emblaApi?.scrollTo(next);
+      scrollToSlide(next, true);
       onIndexChange?.(next);
     },
-    [emblaApi, onIndexChange],
+    [scrollToSlide, onIndexChange],
   );
 
-  // Swipes and drags move Embla first; follow it.
+  // The first slide shown (the server renders the strip from its start).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
   useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => {
-      const snap = emblaApi.selectedScrollSnap();
-      if (snap === selectedRef.current) return;
-      selectedRef.current = snap;
-      setSelected(snap);
-      onIndexChange?.(snap);
+    if (first > 0) scrollToSlide(first, false);
+  }, []);
+
+  // A swipe moves the viewport first; once it settles, select the slide it rests on.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const container = containerRef.current;
+    if (!viewport || !container) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      if (scrollingToRef.current !== null) {
+        scrollingToRef.current = null;
+        return;
+      }
+      const rested = nearestSlide(viewport, container);
+      if (rested === selectedRef.current) return;
+      selectedRef.current = rested;
+      setSelected(rested);
+      onIndexChange?.(rested);
     };
-    emblaApi.on('select', onSelect);
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, CAROUSEL_SETTLE_MS);
+    };
+    viewport.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      emblaApi.off('select', onSelect);
+      clearTimeout(timer);
+      viewport.removeEventListener('scroll', onScroll);
     };
-  }, [emblaApi, onIndexChange]);
+  }, [onIndexChange]);
 
   // A controlled index moves the carousel.
   useEffect(() => {
-    if (index === undefined) return;
+    if (index === undefined || index === selectedRef.current) return;
     selectedRef.current = index;
     setSelected(index);
-    emblaApi?.scrollTo(index);
-  }, [index, emblaApi]);
+    scrollToSlide(index, true);
+  }, [index, scrollToSlide]);
 
   const canPrevious = loop || selected > 0;
   const canNext = loop || selected < count - 1;
@@ -156,8 +213,8 @@ export function Carousel({
         select(stepIndex(selected, step, count, loop));
       }}
     >
-      <div className={cx('fc-carousel__viewport', classNames?.viewport)} ref={emblaRef}>
-        <div className={cx('fc-carousel__container', classNames?.container)}>
+      <div className={cx('fc-carousel__viewport', classNames?.viewport)} ref={viewportRef}>
+        <div className={cx('fc-carousel__container', classNames?.container)} ref={containerRef}>
           {slides.map((slide, slideIndex) => {
             const visible = isVisible(slideIndex);
             return (
