@@ -1,5 +1,5 @@
-import { cx, Icon, type IconName, Toaster, type ToastMessage } from '@forecourt/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { cx, Icon, type IconName, type ToastMessage } from '@forecourt/ui-kit';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   COPIED_NOTICE_MS,
   COPY_TOAST_MS,
@@ -8,6 +8,10 @@ import {
   type ShareLink,
   sharePopupFeatures,
 } from '../vehicle-actions.ts';
+
+const Toaster = lazy(() =>
+  import('../share-toaster.ts').then((module) => ({ default: module.Toaster })),
+);
 
 export interface ShareRowTranslations {
   heading: string;
@@ -143,10 +147,15 @@ export function ShareRow({
           </button>
         </li>
       </ul>
-      <Toaster
-        toasts={toasts}
-        onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))}
-      />
+      {/* The toast's code is fetched with the first copy, not with the page. */}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <Toaster
+            toasts={toasts}
+            onDismiss={(id) => setToasts((current) => current.filter((toast) => toast.id !== id))}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
