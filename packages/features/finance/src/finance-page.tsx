@@ -24,6 +24,7 @@ import { financeApplicationPrefill, submitFinanceApplication } from './finance-a
 import { BudgetFinder } from './ui/BudgetFinder.tsx';
 import { FinanceApplicationForm } from './ui/FinanceApplicationForm.tsx';
 import { FinanceSteps } from './ui/FinanceSteps.tsx';
+import { PriceRangeFinder } from './ui/PriceRangeFinder.tsx';
 
 /** Which finance page: its heading, intro and sign-in type (site-wide §2). */
 export interface FinancePageKind {
@@ -140,7 +141,10 @@ export function FinancePage() {
         <FinanceSteps />
       </div>
       {loaderData.budget ? (
-        <BudgetFinder bodies={loaderData.budget.bodies} settings={loaderData.budget.settings} />
+        <>
+          <BudgetFinder bodies={loaderData.budget.bodies} settings={loaderData.budget.settings} />
+          <PriceRangeFinder searchPath={BUDGET_SEARCH_PATH} />
+        </>
       ) : null}
     </div>
   );

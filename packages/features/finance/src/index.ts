@@ -56,6 +56,12 @@ export {
   financeView,
 } from './finance-view.ts';
 export {
+  PRICE_DESC_SORT_BY,
+  PRICE_SLIDER_DEFAULTS,
+  priceRangeSearchHref,
+  priceSliderRange,
+} from './price-range-finder.ts';
+export {
   BUDGET_FINDER_TRANSLATIONS,
   BudgetFinder,
   type BudgetFinderProps,
@@ -99,6 +105,12 @@ export {
   type FinanceSummaryProps,
   type FinanceSummaryTranslations,
 } from './ui/FinanceSummary.tsx';
+export {
+  PRICE_RANGE_FINDER_TRANSLATIONS,
+  PriceRangeFinder,
+  type PriceRangeFinderProps,
+  type PriceRangeFinderTranslations,
+} from './ui/PriceRangeFinder.tsx';
 export {
   REQUEST_QUOTE_FORM_TRANSLATIONS,
   RequestQuoteForm,
