@@ -23,6 +23,13 @@ export default [
   route('special-offers', 'routes/special-offers.ts'),
   route('offers/:id', 'routes/offer.ts', { id: 'offer' }),
   route('offers/:manufacturer/:id', 'routes/offer.ts', { id: 'offer-manufacturer' }),
+  // Finance applications (vehicle-stock §2: /finance, /finance-enquiry or /apply-for-finance,
+  // the site's finance.path; site-wide §2: /finance-pre-approval, /personalised/finance).
+  route('finance', 'routes/finance.ts', { id: 'finance' }),
+  route('finance-enquiry', 'routes/finance.ts', { id: 'finance-enquiry' }),
+  route('apply-for-finance', 'routes/finance.ts', { id: 'apply-for-finance' }),
+  route('finance-pre-approval', 'routes/finance-pre-approval.ts'),
+  route('personalised/finance', 'routes/personalised-finance.ts'),
   route('success', 'routes/success.ts'),
   // The printable vehicle page, /print?car_id={slug} (vehicle-stock §2).
   route('print', 'routes/print.ts'),

@@ -1,10 +1,13 @@
 import { defineConfig } from 'tsup';
 
-// Entries: the package, and the calculator alone (`@forecourt/finance/calculator`) for pages that load it lazily.
+// Entries: the package, the calculator alone (`@forecourt/finance/calculator`) for pages that load
+// it lazily, and the route modules (`@forecourt/finance/routes/<name>`) the apps re-export;
+// stylesheets imported with `?url` stay for the app's Vite build.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/calculator.ts'],
+  entry: ['src/index.ts', 'src/calculator.ts', 'src/routes/*.tsx'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
+  external: [/\?url$/],
 });

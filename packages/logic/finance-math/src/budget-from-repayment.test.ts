@@ -23,6 +23,13 @@ describe('budgetFromRepayment', () => {
     );
   });
 
+  it("runs over the site's default term when given one (site-wide §9 term, site config finance.term_years)", () => {
+    // 200 × 52 × 4 = 41600, + 2000 = 43600.
+    expect(
+      budgetFromRepayment({ repayment: 200, frequency: 'weekly', deposit: 2000, termYears: 4 }),
+    ).toBe(43_600);
+  });
+
   it('rounds the budget (site-wide §9)', () => {
     // 10.001 × 52 × 5 = 2600.26 → 2600; 10.003 × 260 = 2600.78 → 2601.
     expect(budgetFromRepayment({ repayment: 10.001, frequency: 'weekly', deposit: 0 })).toBe(2600);

@@ -27,6 +27,11 @@ export interface BudgetInput {
   repayment: number;
   frequency: BudgetFrequency;
   deposit: number;
+  /**
+   * Years the repayment runs for; the spec's 5 by default (site-wide §9). A site's finance
+   * `term_years` may be passed so the budget finder follows the site's default term.
+   */
+  termYears?: number;
 }
 
 /**
@@ -34,9 +39,12 @@ export interface BudgetInput {
  * years + deposit, rounded to whole dollars (`Math.round`), after each input is cleaned by
  * `clampBudgetInput` (site-wide §5).
  */
-export function budgetFromRepayment({ repayment, frequency, deposit }: BudgetInput): number {
+export function budgetFromRepayment({
+  repayment,
+  frequency,
+  deposit,
+  termYears = BUDGET_DEFAULTS.termYears,
+}: BudgetInput): number {
   const perYear = FREQUENCIES[frequency];
-  return Math.round(
-    clampBudgetInput(repayment) * perYear * BUDGET_DEFAULTS.termYears + clampBudgetInput(deposit),
-  );
+  return Math.round(clampBudgetInput(repayment) * perYear * termYears + clampBudgetInput(deposit));
 }

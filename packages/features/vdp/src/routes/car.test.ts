@@ -108,6 +108,33 @@ describe('vehicle page route', () => {
     expect(api.calls.filter((call) => call.path === '/api/youx/quote')).toHaveLength(1);
   });
 
+  it("links to the site's finance base path #finance-form with the car's parameters (vehicle-stock §2, §7)", async () => {
+    const car = apiCar({
+      ...CAR,
+      id: 42,
+      car_type: 'used',
+      vin: 'JTMBFREV10D123456',
+      dealership_slug: 'test-motors',
+    });
+    const api = platform(car);
+    const data = await loader(
+      args(
+        new Request('https://test.example/cars/a-car'),
+        contextFor(api.fetch, { finance: { path: '/apply-for-finance' } }),
+      ) as never,
+    );
+    const link = new URL(data.financeApplication ?? '', 'https://test.example');
+    expect(link.pathname).toBe('/apply-for-finance');
+    expect(link.hash).toBe('#finance-form');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      preferredDealership: 'test-motors',
+      vehiclePriceBudget: '30000',
+      car_id: '42',
+      car_type: 'used',
+      vin: 'JTMBFREV10D123456',
+    });
+  });
+
   it('shows no finance and asks for no quote on a site without a provider (vehicle-stock §5)', async () => {
     const api = platform();
     const data = await loader(

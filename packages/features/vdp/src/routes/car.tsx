@@ -4,6 +4,7 @@ import {
   FinanceDisclaimer,
   FinanceSummary,
   type FinanceViewCar,
+  financeApplicationHref,
   financeView,
   loadYouxQuote,
   RequestQuoteForm,
@@ -179,6 +180,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     views: views?.views ?? null,
     mapAddress: mapAddress(car),
     finance: finance?.eligible ? { ...finance.view, quote: youxQuoteView(quote) } : null,
+    // The finance application link built from the car's parameters (vehicle-stock §2, §7).
+    financeApplication: inStock ? financeApplicationHref(car, site) : null,
     marketBadge,
     priceComparison: inStock && site.features.price_comparison,
     similar: inStock ? null : await loadSimilarVehicles(request, context, car, site, now),
@@ -360,6 +363,14 @@ export default function VehiclePage() {
               >
                 Enquire now
               </Button>
+              {loaderData.financeApplication ? (
+                <a
+                  className="fc-button fc-button--secondary fc-button--md vdp__finance-application"
+                  href={loaderData.financeApplication}
+                >
+                  Apply for Finance
+                </a>
+              ) : null}
               {loaderData.contact ? <CallDealerCard contact={loaderData.contact} /> : null}
               <CheckoutLinks
                 actions={tools.actions}

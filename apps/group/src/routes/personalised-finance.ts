@@ -1,0 +1,7 @@
+export {
+  action,
+  default,
+  links,
+  loader,
+  meta,
+} from '@forecourt/finance/routes/personalised-finance';

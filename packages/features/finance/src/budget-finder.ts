@@ -1,0 +1,105 @@
+import {
+  BUDGET_DEFAULTS,
+  type BudgetFrequency,
+  budgetFromRepayment,
+} from '@forecourt/finance-math';
+
+/** The price range read from the stock (site-wide §7 "min and max of price"). */
+export interface StockPriceRange {
+  min: number;
+  max: number;
+}
+
+/** The budget finder's inputs as the shopper set them. */
+export interface BudgetFinderValues {
+  repayment: number;
+  deposit: number;
+  frequency: BudgetFrequency;
+  /** The picked body type (a body facet value, e.g. `SUV`); null for every body type. */
+  body: string | null;
+}
+
+/** What the budget finder reads from the site. */
+export interface BudgetFinderSettings {
+  /** The site's default finance term in years (site config `finance.term_years`, site-wide §9). */
+  termYears: number;
+  /** The results page the button leads to (default `/search`). */
+  searchPath: string;
+  /** The stock's price range; null when the stock is empty or the search failed. */
+  priceRange: StockPriceRange | null;
+}
+
+/** The budget search's cap when the stock gives no maximum (site-wide §7). */
+export const BUDGET_CAP_WITHOUT_STOCK = 100_000;
+
+/** The car type word when no body type is picked (site-wide §2 "View {car type}s"). */
+export const ALL_BODIES_CAR_TYPE = 'Car';
+
+/** The starting values (site-wide §9): weekly, 200 a week, deposit 2000, every body type. */
+export const BUDGET_FINDER_DEFAULTS: BudgetFinderValues = {
+  repayment: BUDGET_DEFAULTS.repayment[BUDGET_DEFAULTS.frequency],
+  deposit: BUDGET_DEFAULTS.deposit,
+  frequency: BUDGET_DEFAULTS.frequency,
+  body: null,
+};
+
+/** What the widget shows. */
+export interface BudgetFinderView {
+  /** The computed budget in whole dollars. */
+  budget: number;
+  /** The car type word (`SUV`, or `Car`). */
+  carType: string;
+  /** `View SUVs In This Range`, or `0 SUVs Found` when nothing is in reach. */
+  buttonText: string;
+  /** The results page with the body type and `range[price]=0:{cap}`; null when disabled. */
+  href: string | null;
+  /** Set when the budget is below the cheapest car: `No SUVs found for this budget`. */
+  tooLow: string | null;
+}
+
+/**
+ * The budget finder (site-wide §2 Find cars for your budget, §4, §7, §8, §9): the budget is
+ * `budgetFromRepayment` — repayment × 52 weekly or × 12 monthly × the site's term (5 years by
+ * default) + deposit, rounded, each input cleaned (NaN → 0, clamped to 0..1,000,000; site-wide
+ * §5). No interest is taken off: the spec's formula has none. The button leads to the results
+ * page with `range[price]` up to the budget, capped at the stock's maximum (100,000 without
+ * one); below the cheapest car it is disabled and reads `0 {car type}s Found`.
+ */
+export function budgetFinderView(
+  values: BudgetFinderValues,
+  settings: BudgetFinderSettings,
+): BudgetFinderView {
+  const budget = budgetFromRepayment({
+    repayment: values.repayment,
+    frequency: values.frequency,
+    deposit: values.deposit,
+    termYears: settings.termYears,
+  });
+  const carType = values.body ?? ALL_BODIES_CAR_TYPE;
+  if (settings.priceRange && budget < settings.priceRange.min) {
+    return {
+      budget,
+      carType,
+      buttonText: `0 ${carType}s Found`,
+      href: null,
+      tooLow: `No ${carType}s found for this budget`,
+    };
+  }
+  const cap = Math.min(budget, settings.priceRange?.max ?? BUDGET_CAP_WITHOUT_STOCK);
+  const params = new URLSearchParams();
+  if (values.body) params.set('body', values.body);
+  params.set('range[price]', `0:${cap}`);
+  return {
+    budget,
+    carType,
+    buttonText: `View ${carType}s In This Range`,
+    href: `${settings.searchPath}?${params.toString()}`,
+    tooLow: null,
+  };
+}
+
+/** A number typed into the repayment or deposit box; NaN for text that is not one. */
+export function budgetInputNumber(text: string): number {
+  const stripped = text.replace(/[\s$,]/g, '');
+  return stripped === '' ? 0 : Number(stripped);
+}

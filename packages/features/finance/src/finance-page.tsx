@@ -1,0 +1,151 @@
+import type { GatedType } from '@forecourt/site-config';
+import {
+  apiFor,
+  canonicalUrl,
+  pageMeta,
+  pageUrl,
+  requireSignIn,
+  siteOf,
+} from '@forecourt/site-shell';
+import { Breadcrumbs } from '@forecourt/ui-kit';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+} from 'react-router';
+import { loadBudgetFinderStock } from './budget-finder-loader.ts';
+import { financeApplicationPrefill, submitFinanceApplication } from './finance-application.ts';
+import { BudgetFinder } from './ui/BudgetFinder.tsx';
+import { FinanceApplicationForm } from './ui/FinanceApplicationForm.tsx';
+import { FinanceSteps } from './ui/FinanceSteps.tsx';
+import { PriceRangeFinder } from './ui/PriceRangeFinder.tsx';
+
+/** Which finance page: its heading, intro and sign-in type (site-wide §2). */
+export interface FinancePageKind {
+  heading: string;
+  intro: string;
+  /** Sign-in type: `finance`, or `car-finance` for the personalised page (site-wide §2). */
+  gate: GatedType;
+  /** Show the budget finder (site-wide §2 Screens). */
+  budgetFinder: boolean;
+}
+
+/** The results page the budget finder leads to (site-wide §7 budget search). */
+export const BUDGET_SEARCH_PATH = '/search';
+
+/**
+ * A finance page's loader (vehicle-stock §2, site-wide §2): the sign-in gate for its type (only
+ * on sites whose config lists it), the form's starting values from the finance link's query
+ * parameters and the signed-in shopper, the site's dealerships for the select, and the budget
+ * finder's stock.
+ */
+export function financePageLoader(kind: FinancePageKind) {
+  return async function loader(args: LoaderFunctionArgs) {
+    const { request, context } = args;
+    const site = siteOf(context);
+    const user = await requireSignIn(args, kind.gate);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\/+$/, '') || '/';
+    const stock = kind.budgetFinder
+      ? await loadBudgetFinderStock(request, context, site, new Date())
+      : null;
+    return {
+      heading: kind.heading,
+      intro: kind.intro,
+      values: financeApplicationPrefill(url.searchParams, user),
+      dealerships: site.dealerships.map((dealership) => ({
+        value: dealership.slug,
+        label: dealership.name,
+      })),
+      budget: stock
+        ? {
+            bodies: stock.bodies,
+            settings: {
+              termYears: site.finance.term_years,
+              searchPath: BUDGET_SEARCH_PATH,
+              priceRange: stock.priceRange,
+            },
+          }
+        : null,
+      breadcrumbs: [{ label: 'Home', href: '/' }, { label: kind.heading }],
+      seo: {
+        title: `${kind.heading} | ${site.name}`,
+        description: `${kind.intro} ${site.name}.`,
+        canonical: canonicalUrl(site.url, request.url, path),
+      },
+    };
+  };
+}
+
+/**
+ * A finance page's action (vehicle-stock §2, §7; site-wide §4, §8): the same gate, then the
+ * application checked with the form's schema and sent as a finance lead; /success on a lead id,
+ * otherwise the errors to show. Works as a plain form post and through `useSubmit`.
+ */
+export function financePageAction(kind: FinancePageKind) {
+  return async function action(args: ActionFunctionArgs) {
+    const { request, context } = args;
+    const site = siteOf(context);
+    await requireSignIn(args, kind.gate);
+    const outcome = await submitFinanceApplication(await request.formData(), {
+      api: apiFor(request, context),
+      site,
+      url: pageUrl(request.url),
+      userAgent: request.headers.get('user-agent'),
+    });
+    if (outcome.ok) return redirect('/success');
+    return data(outcome.failure, { status: outcome.status });
+  };
+}
+
+type FinancePageLoader = ReturnType<typeof financePageLoader>;
+type FinancePageAction = ReturnType<typeof financePageAction>;
+
+export const financePageMeta: MetaFunction<FinancePageLoader> = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.seo) : [];
+
+/**
+ * A finance page: heading, the finance steps list, the application form (`#finance-form`) and,
+ * on /finance, the budget finder.
+ */
+export function FinancePage() {
+  const loaderData = useLoaderData<FinancePageLoader>();
+  const failure = useActionData<FinancePageAction>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  return (
+    <div className="page fc-finance-page">
+      <Breadcrumbs items={loaderData.breadcrumbs} />
+      <h1>{loaderData.heading}</h1>
+      <p>{loaderData.intro}</p>
+      <div className="fc-finance-page__columns">
+        <section aria-labelledby="finance-form-heading" className="fc-finance-page__form">
+          <h2 id="finance-form-heading">Apply for finance</h2>
+          <FinanceApplicationForm
+            // A new failure (or new parameters) starts the form from what was sent.
+            key={failure ? JSON.stringify(failure.values) : JSON.stringify(loaderData.values)}
+            values={failure?.values ?? loaderData.values}
+            dealerships={loaderData.dealerships}
+            fieldErrors={failure?.fieldErrors ?? {}}
+            formError={failure?.formError ?? null}
+            submitting={navigation.state === 'submitting'}
+            onValidSubmit={(form) => submit(form, { method: 'post' })}
+          />
+        </section>
+        <FinanceSteps />
+      </div>
+      {loaderData.budget ? (
+        <>
+          <BudgetFinder bodies={loaderData.budget.bodies} settings={loaderData.budget.settings} />
+          <PriceRangeFinder searchPath={BUDGET_SEARCH_PATH} />
+        </>
+      ) : null}
+    </div>
+  );
+}

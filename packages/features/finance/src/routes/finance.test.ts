@@ -1,0 +1,144 @@
+import { LEAD_CATEGORIES } from '@forecourt/lead-payloads';
+import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
+import { platformFetchContext, siteContext } from '@forecourt/site-shell';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { action, loader } from './finance.tsx';
+import { loader as personalisedLoader } from './personalised-finance.tsx';
+
+/** The platform as the route sees it: search answers and leads, every request recorded. */
+function platform() {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetch = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'POST' ? await request.json() : null;
+    calls.push({ path, body });
+    if (path === '/search/multi-search') {
+      return Response.json({
+        results: [
+          {
+            hits: [],
+            facetDistribution: { body: { SUV: 5, Ute: 3 } },
+            facetStats: { price: { min: 8_990, max: 64_990 } },
+          },
+        ],
+      });
+    }
+    if (path === '/api/leads') return Response.json({ lead_id: 'L1' }, { status: 201 });
+    return Response.json({ error: 'Not found' }, { status: 404 });
+  };
+  return { calls, fetch };
+}
+
+function contextFor(fetch: (request: Request) => Promise<Response>, overrides = {}) {
+  const site = publicSiteConfig(
+    resolveSiteConfig({
+      slug: 'metro-auto-group',
+      name: 'Metro Auto Group',
+      template: 'group',
+      url: 'https://metro.example',
+      dealerships: [
+        { id: 1, name: 'Metro Toyota', slug: 'metro-toyota' },
+        { id: 2, name: 'Metro Kia', slug: 'metro-kia' },
+      ],
+      ...overrides,
+    }),
+  );
+  const context = new RouterContextProvider();
+  context.set(siteContext, site);
+  context.set(platformFetchContext, fetch);
+  return context;
+}
+
+const args = (request: Request, context: RouterContextProvider) =>
+  ({ request, context, params: {}, unstable_pattern: '/finance' }) as never;
+
+const LINK =
+  'https://metro.example/finance?preferredDealership=metro-kia&vehiclePriceBudget=24990&car_id=42&car_type=used&vin=JTMBFREV10D123456';
+
+describe('/finance route (vehicle-stock §2, site-wide §2)', () => {
+  it("pre-fills from the link's parameters, lists the dealerships and reads the budget stock", async () => {
+    const api = platform();
+    const data = await loader(args(new Request(LINK), contextFor(api.fetch)));
+    expect(data.values).toEqual({
+      preferredDealership: 'metro-kia',
+      vehiclePriceBudget: '24990',
+      car_id: '42',
+      car_type: 'used',
+      vin: 'JTMBFREV10D123456',
+    });
+    expect(data.dealerships).toEqual([
+      { value: 'metro-toyota', label: 'Metro Toyota' },
+      { value: 'metro-kia', label: 'Metro Kia' },
+    ]);
+    expect(data.budget?.bodies).toEqual(['SUV', 'Ute']);
+    expect(data.budget?.settings).toEqual({
+      termYears: 5,
+      searchPath: '/search',
+      priceRange: { min: 8_990, max: 64_990 },
+    });
+    // The budget stock filter (site-wide §7): the budget finder also requires price>1000.
+    const search = api.calls.find((call) => call.path === '/search/multi-search');
+    expect(JSON.stringify(search?.body)).toContain('price>1000');
+  });
+
+  it("sends visitors to sign-in only where the site lists 'finance' (site-wide §2 Sign-in gating)", async () => {
+    const open = await loader(args(new Request(LINK), contextFor(platform().fetch)));
+    expect(open.heading).toBe('Finance');
+    const gated = contextFor(platform().fetch, { sign_in: { required_types: ['finance'] } });
+    const thrown = await loader(args(new Request(LINK), gated)).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const location = (thrown as Response).headers.get('location') ?? '';
+    expect(location).toMatch(/^\/sign-in\?type=finance&redirect=/);
+  });
+
+  it("gates the personalised page by 'car-finance' (site-wide §2)", async () => {
+    const gated = contextFor(platform().fetch, { sign_in: { required_types: ['car-finance'] } });
+    const request = new Request('https://metro.example/personalised/finance?car_id=42');
+    const thrown = await personalisedLoader(args(request, gated)).catch((error: unknown) => error);
+    expect((thrown as Response).headers.get('location')).toMatch(/type=car-finance/);
+  });
+
+  it('posts a finance lead and goes to /success (vehicle-stock §7, site-wide §4)', async () => {
+    const api = platform();
+    const body = new URLSearchParams({
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412345678',
+      postcode: '4000',
+      preferredDealership: 'metro-kia',
+      vehiclePriceBudget: '24990',
+      car_id: '42',
+      car_type: 'used',
+      vin: 'JTMBFREV10D123456',
+      opt_in: 'on',
+    });
+    const response = (await action(
+      args(new Request(LINK, { method: 'POST', body }), contextFor(api.fetch)),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/success');
+    const lead = api.calls.find((call) => call.path === '/api/leads')?.body;
+    expect(lead).toMatchObject({
+      category: LEAD_CATEGORIES.finance,
+      car_id: 42,
+      vehiclePriceBudget: 24_990,
+      preferredDealership: 'metro-kia',
+      site: 'metro-auto-group',
+    });
+  });
+
+  it('answers 400 with the field messages and sends nothing when a field is wrong (site-wide §5, §8)', async () => {
+    const api = platform();
+    const body = new URLSearchParams({ name: 'Jo', opt_in: 'on' });
+    const result = (await action(
+      args(new Request(LINK, { method: 'POST', body }), contextFor(api.fetch)),
+    )) as unknown as { init: { status: number }; data: { fieldErrors: Record<string, string> } };
+    expect(result.init.status).toBe(400);
+    expect(Object.keys(result.data.fieldErrors)).toEqual(
+      expect.arrayContaining(['preferredDealership', 'email', 'phone', 'postcode']),
+    );
+    expect(api.calls.some((call) => call.path === '/api/leads')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BudgetFinder } from './BudgetFinder.tsx';
+
+const settings = { termYears: 5, searchPath: '/search', priceRange: { min: 8_990, max: 64_990 } };
+
+describe('<BudgetFinder />', () => {
+  it('shows the default budget and links to the results up to it (site-wide §2, §7, §9)', () => {
+    render(<BudgetFinder bodies={['SUV', 'Ute']} settings={settings} />);
+    expect(screen.getByRole('heading', { name: 'Find cars for your budget' })).toBeInTheDocument();
+    expect(screen.getByTestId('budget')).toHaveTextContent('$54,000');
+    expect(screen.getByRole('link', { name: 'View Cars In This Range' })).toHaveAttribute(
+      'href',
+      '/search?range%5Bprice%5D=0%3A54000',
+    );
+  });
+
+  it('recomputes as the shopper picks a body type, monthly and types amounts (keyboard)', async () => {
+    const user = userEvent.setup();
+    render(<BudgetFinder bodies={['SUV', 'Ute']} settings={settings} />);
+    await user.click(screen.getByRole('radio', { name: 'SUV' }));
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const repayment = screen.getByRole('textbox', { name: 'Repayment' });
+    await user.clear(repayment);
+    await user.type(repayment, '500');
+    const deposit = screen.getByRole('textbox', { name: 'Deposit' });
+    await user.clear(deposit);
+    await user.type(deposit, '5,000');
+    // 500 × 12 × 5 + 5000 = 35,000.
+    expect(screen.getByTestId('budget')).toHaveTextContent('$35,000');
+    expect(screen.getByRole('link', { name: 'View SUVs In This Range' })).toHaveAttribute(
+      'href',
+      '/search?body=SUV&range%5Bprice%5D=0%3A35000',
+    );
+  });
+
+  it('disables the button below the cheapest car (site-wide §4, §8)', async () => {
+    const user = userEvent.setup();
+    render(<BudgetFinder bodies={['Ute']} settings={settings} />);
+    await user.click(screen.getByRole('radio', { name: 'Ute' }));
+    const repayment = screen.getByRole('textbox', { name: 'Repayment' });
+    await user.clear(repayment);
+    await user.type(repayment, '10');
+    const deposit = screen.getByRole('textbox', { name: 'Deposit' });
+    await user.clear(deposit);
+    expect(screen.getByRole('button', { name: '0 Utes Found' })).toBeDisabled();
+    expect(screen.getByText('No Utes found for this budget')).toBeInTheDocument();
+  });
+});

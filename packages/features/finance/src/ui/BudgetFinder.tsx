@@ -1,0 +1,142 @@
+import { formatCurrency } from '@forecourt/format';
+import { cx, RadioGroup, TextField } from '@forecourt/ui-kit';
+import { useId, useState } from 'react';
+import {
+  BUDGET_FINDER_DEFAULTS,
+  type BudgetFinderSettings,
+  type BudgetFinderValues,
+  budgetFinderView,
+  budgetInputNumber,
+} from '../budget-finder.ts';
+
+export interface BudgetFinderTranslations {
+  heading: string;
+  bodyType: string;
+  allBodies: string;
+  frequency: string;
+  weekly: string;
+  monthly: string;
+  repayment: string;
+  deposit: string;
+  budget: string;
+}
+
+export const BUDGET_FINDER_TRANSLATIONS: BudgetFinderTranslations = {
+  heading: 'Find cars for your budget',
+  bodyType: 'Body type',
+  allBodies: 'All',
+  frequency: 'Repayments',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  repayment: 'Repayment',
+  deposit: 'Deposit',
+  budget: 'Your budget',
+};
+
+export interface BudgetFinderProps {
+  /** Body types to pick from (body facet values, e.g. `SUV`). */
+  bodies: readonly string[];
+  /** The site's term, results path and the stock's price range. */
+  settings: BudgetFinderSettings;
+  /** Starting values (site-wide §9 defaults). */
+  initialValues?: Partial<BudgetFinderValues>;
+  headingLevel?: 2 | 3;
+  className?: string;
+  translations?: Partial<BudgetFinderTranslations>;
+}
+
+const ALL = '';
+
+/**
+ * Find cars for your budget (site-wide §2 Screens, §4, §5, §7, §8, §9): body type pickers, the
+ * repayment frequency, a repayment and a deposit input, the computed budget (announced politely
+ * as it changes) and a link `View {car type}s In This Range` to the results page up to the
+ * budget — or, below the cheapest car, a disabled `0 {car type}s Found` and the message
+ * `No {car type}s found for this budget`.
+ */
+export function BudgetFinder({
+  bodies,
+  settings,
+  initialValues,
+  headingLevel = 2,
+  className,
+  translations,
+}: BudgetFinderProps) {
+  const t = { ...BUDGET_FINDER_TRANSLATIONS, ...translations };
+  const id = useId();
+  const [values, setValues] = useState<BudgetFinderValues>({
+    ...BUDGET_FINDER_DEFAULTS,
+    ...initialValues,
+  });
+  const [repaymentText, setRepaymentText] = useState(String(values.repayment));
+  const [depositText, setDepositText] = useState(String(values.deposit));
+  const view = budgetFinderView(values, settings);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={cx('fc-budget-finder', className)} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`}>{t.heading}</Heading>
+      {bodies.length > 0 ? (
+        <RadioGroup
+          label={t.bodyType}
+          orientation="horizontal"
+          value={values.body ?? ALL}
+          onValueChange={(body) => setValues((v) => ({ ...v, body: body === ALL ? null : body }))}
+          options={[
+            { value: ALL, label: t.allBodies },
+            ...bodies.map((body) => ({ value: body, label: body })),
+          ]}
+          className="fc-budget-finder__bodies"
+        />
+      ) : null}
+      <RadioGroup
+        label={t.frequency}
+        orientation="horizontal"
+        value={values.frequency}
+        onValueChange={(frequency) =>
+          setValues((v) => ({ ...v, frequency: frequency === 'monthly' ? 'monthly' : 'weekly' }))
+        }
+        options={[
+          { value: 'weekly', label: t.weekly },
+          { value: 'monthly', label: t.monthly },
+        ]}
+      />
+      <div className="fc-budget-finder__inputs">
+        <TextField
+          id={`${id}-repayment`}
+          label={t.repayment}
+          prefix="$"
+          inputMode="decimal"
+          value={repaymentText}
+          onChange={(event) => {
+            setRepaymentText(event.target.value);
+            setValues((v) => ({ ...v, repayment: budgetInputNumber(event.target.value) }));
+          }}
+        />
+        <TextField
+          id={`${id}-deposit`}
+          label={t.deposit}
+          prefix="$"
+          inputMode="decimal"
+          value={depositText}
+          onChange={(event) => {
+            setDepositText(event.target.value);
+            setValues((v) => ({ ...v, deposit: budgetInputNumber(event.target.value) }));
+          }}
+        />
+      </div>
+      <p className="fc-budget-finder__budget" aria-live="polite">
+        {t.budget}: <strong data-testid="budget">{formatCurrency(view.budget)}</strong>
+      </p>
+      {view.tooLow ? <p className="fc-budget-finder__too-low">{view.tooLow}</p> : null}
+      {view.href ? (
+        <a className="fc-button fc-button--primary fc-button--md" href={view.href}>
+          {view.buttonText}
+        </a>
+      ) : (
+        <button type="button" className="fc-button fc-button--primary fc-button--md" disabled>
+          {view.buttonText}
+        </button>
+      )}
+    </section>
+  );
+}
