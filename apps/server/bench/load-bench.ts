@@ -7,6 +7,7 @@
 //
 //   pnpm bench:load [--rates 100,200] [--duration 10] [--mix pages=5,search=3,leads=2]
 //                   [--site sunshine-used-cars] [--url http://127.0.0.1:3000 (an already running server)]
+//                   [--cpu-prof <dir> (the spawned server writes a V8 CPU profile there on exit)]
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     site: { type: 'string', default: 'sunshine-used-cars' },
     url: { type: 'string' },
     warmup: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -256,7 +258,10 @@ try {
     // One client sends every lead: the rate limits would answer 429, so they are off here.
     server = await spawnServer(
       { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', FORECOURT_RATE_LIMITS: 'off' },
-      { startTimeoutMs: 300_000 },
+      {
+        startTimeoutMs: 300_000,
+        execArgv: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+      },
     );
     url = server.url;
   }
