@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,34 +36,67 @@ describe('server workers (issue 16: WEB_CONCURRENCY / --workers)', () => {
   });
 });
 
-/** A POST over a new connection (so the cluster hands it to the next worker). */
-function post(
+const SLUG = 'sunshine-used-cars';
+
+/** A site build listing the site's cars of one stock number, cacheable (as the page-cache test's). */
+const fakeServerBuild = `
+export const usesCspNonce = true;
+export function createSiteHandler({ platformFetch }) {
+  return async (request) => {
+    const url = new URL(request.url);
+    const feed = await platformFetch(new Request(url.origin + '/api/sites/${SLUG}/stock.json'));
+    const stock = await feed.json();
+    const mine = stock.cars.filter((car) => car.stocknum === 'CLUSTER1');
+    return new Response('<ul>' + mine.map((car) => '<li>' + car.make + ' ' + car.model + '</li>').join('') + '</ul>', {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300' },
+    });
+  };
+}
+`;
+
+interface Answer {
+  status: number;
+  worker: string | undefined;
+  cache: string | undefined;
+  body: string;
+}
+
+/** A request over a new connection (so the cluster hands it to the next worker). */
+function send(
   base: string,
   path: string,
-  body: unknown,
-): Promise<{ status: number; worker: string | undefined }> {
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const url = new URL(base);
-  const text = JSON.stringify(body);
+  const text = init.body === undefined ? undefined : JSON.stringify(init.body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: url.hostname,
         port: url.port,
         path,
-        method: 'POST',
+        method: init.method ?? (text ? 'POST' : 'GET'),
         agent: false,
         headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
           connection: 'close',
+          ...(text
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }
+            : {}),
+          ...init.headers,
         },
       },
       (res) => {
-        res.resume();
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
             worker: res.headers['x-forecourt-worker'] as string | undefined,
+            cache: res.headers['x-forecourt-page-cache'] as string | undefined,
+            body,
           }),
         );
       },
@@ -94,6 +127,10 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${database}`);
     dir = await mkdtemp(join(tmpdir(), 'forecourt-cluster-'));
+    await mkdir(join(dir, 'sites', SLUG, 'server'), { recursive: true });
+    await mkdir(join(dir, 'sites', SLUG, 'client'), { recursive: true });
+    await writeFile(join(dir, 'sites', SLUG, 'server', 'package.json'), '{ "type": "module" }\n');
+    await writeFile(join(dir, 'sites', SLUG, 'server', 'index.js'), fakeServerBuild);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     server = await spawnServer(
@@ -101,6 +138,7 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
         DATABASE_URL: url.toString(),
         WEB_CONCURRENCY: '2',
         FORECOURT_DATA_DIR: dir,
+        FORECOURT_SITES_DIR: join(dir, 'sites'),
         FORECOURT_ADMIN_KEY: 'cluster-admin',
         // Three leads a minute per client: counted across both workers, in PostgreSQL.
         FORECOURT_RATE_LIMITS: 'leads.client=3/60',
@@ -128,12 +166,43 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
     };
     const answers = [];
     for (let i = 0; i < 8; i++) {
-      answers.push(await post(server?.url ?? '', '/api/leads', lead));
+      answers.push(await send(server?.url ?? '', '/api/leads', { body: lead }));
     }
     // Both workers answered (connections go round-robin)…
     expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
     // …and the limit of three held for the client across them: no worker allowed three of its own.
     expect(answers.slice(0, 3).map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect(answers.slice(3).map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it("drops a site's cached pages in every worker when one worker imports stock", async () => {
+    const base = server?.url ?? '';
+    const host = { host: `${SLUG}.localhost:${new URL(base).port}` };
+    // Fill and hit each worker's cache.
+    const warm = [];
+    for (let i = 0; i < 6; i++) warm.push(await send(base, '/', { headers: host }));
+    const hits = warm.filter((answer) => answer.cache === 'HIT');
+    expect(new Set(hits.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
+    expect(warm.every((answer) => !answer.body.includes('Cluster Car'))).toBe(true);
+    const imported = await send(base, `/api/admin/stock?site=${SLUG}`, {
+      headers: { authorization: 'Bearer cluster-admin' },
+      body: [
+        {
+          stocknum: 'CLUSTER1',
+          status: 'in_stock',
+          year: 2024,
+          make: 'Cluster',
+          model: 'Car',
+          price: 20000,
+        },
+      ],
+    });
+    expect(imported.status).toBe(200);
+    // The primary relays the change to the other worker (one IPC hop): give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = [];
+    for (let i = 0; i < 4; i++) after.push(await send(base, '/', { headers: host }));
+    expect(new Set(after.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
+    for (const answer of after) expect(answer.body).toContain('<li>Cluster Car</li>');
   });
 });

@@ -58,7 +58,7 @@ export interface ServerConfig {
   workers: number;
   /** Why `workers` is less than asked for, when it is. */
   workersNote: string | undefined;
-  /** The folder of site builds; the repository's `dist/sites` when unset (tests set their own). */
+  /** FORECOURT_SITES_DIR: the folder of site builds; the repository's `dist/sites` when unset. */
   sitesDir?: string;
 }
 
@@ -71,7 +71,8 @@ export interface ServerConfig {
  * transforms; none when unset), FORECOURT_TRUST_PROXY (proxy hops to believe for
  * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store), FORECOURT_RATE_LIMITS,
  * FORECOURT_PAGE_CACHE_MB (rendered-page cache; 64) and WEB_CONCURRENCY (server processes, with
- * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides.
+ * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides, and FORECOURT_SITES_DIR
+ * (the site builds; dist/sites).
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -144,5 +145,6 @@ export async function readServerConfig(
     pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
     workers,
     workersNote,
+    ...(env.FORECOURT_SITES_DIR ? { sitesDir: resolve(cwd, env.FORECOURT_SITES_DIR) } : {}),
   };
 }

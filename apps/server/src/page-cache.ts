@@ -152,7 +152,15 @@ export class PageCache {
       if (now < held.staleUntil) {
         // Served stale while one render (in the background) replaces it.
         if (!this.#rendering.has(fullKey)) {
-          this.#renderInto(site, fullKey, refreshNonce(), render).catch(() => null);
+          let rendered: Response | undefined;
+          this.#renderInto(site, fullKey, refreshNonce(), async (n) => {
+            rendered = await render(n);
+            return rendered;
+          }).then(
+            // No longer cacheable (it now sets a cookie, say): nobody reads its body.
+            (page) => (page ? undefined : rendered?.body?.cancel()),
+            () => null,
+          );
         }
         return { response: this.#respond(held, nonce), state: 'STALE' };
       }
