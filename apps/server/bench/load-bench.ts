@@ -7,8 +7,13 @@
 //
 //   pnpm bench:load [--rates 100,200] [--duration 10] [--mix pages=5,search=3,leads=2]
 //                   [--site sunshine-used-cars] [--url http://127.0.0.1:3000 (an already running server)]
+//                   [--cpu-prof <dir> (the spawned server writes a V8 CPU profile there on exit)]
+//                   [--database-url postgres://… (an empty database for the spawned server)]
+//                   [--workers N (server workers; with --database-url only)]
+// With a spawned server it also reports the server's CPU time per request (Linux /proc, all
+// its processes): on a shared machine that moves less with other work than the latencies do.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -25,6 +30,9 @@ const { values: args } = parseArgs({
     site: { type: 'string', default: 'sunshine-used-cars' },
     url: { type: 'string' },
     warmup: { type: 'string', default: '3' },
+    'cpu-prof': { type: 'string' },
+    'database-url': { type: 'string' },
+    workers: { type: 'string', default: '1' },
   },
 });
 
@@ -94,6 +102,26 @@ function send(base: URL, host: string, shot: Shot): Promise<number> {
     if (shot.body) req.write(shot.body);
     req.end();
   });
+}
+
+/** CPU ms (user + system) used so far by a process and its descendants (Linux), else null. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const ticks = (id: number): number => {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      let total = Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(' ') : []) total += ticks(Number(child));
+      }
+      return total;
+    };
+    return (ticks(pid) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 /** A small seeded PRNG so every run sends the same sequence. */
@@ -255,8 +283,16 @@ try {
     console.log('starting the platform server (seeds ~4,200 cars on a fresh database) ...');
     // One client sends every lead: the rate limits would answer 429, so they are off here.
     server = await spawnServer(
-      { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', FORECOURT_RATE_LIMITS: 'off' },
-      { startTimeoutMs: 300_000 },
+      {
+        FORECOURT_DATA_DIR: dataDir,
+        DATABASE_URL: args['database-url'] ?? '',
+        WEB_CONCURRENCY: args.workers,
+        FORECOURT_RATE_LIMITS: 'off',
+      },
+      {
+        startTimeoutMs: 300_000,
+        execArgv: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+      },
     );
     url = server.url;
   }
@@ -269,9 +305,17 @@ try {
   const rows = [];
   for (const rate of rates) {
     const before = loadavg()[0] ?? 0;
-    rows.push(...(await runAt(base, host, rate, durationS, paths)));
+    const cpuBefore = cpuMs(server?.child.pid);
+    const run = await runAt(base, host, rate, durationS, paths);
+    rows.push(...run);
+    const cpuAfter = cpuMs(server?.child.pid);
+    const requests = run.reduce((sum, row) => sum + row.requests, 0);
+    const cpu =
+      cpuBefore !== null && cpuAfter !== null
+        ? `, server CPU ${((cpuAfter - cpuBefore) / requests).toFixed(1)} ms a request`
+        : '';
     console.log(
-      `${rate}/s for ${durationS} s done (1-min load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, ${cpus().length} cores)`,
+      `${rate}/s for ${durationS} s done (1-min load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, ${cpus().length} cores${cpu})`,
     );
   }
   console.log(`\nMixed load on ${host} (${args.mix}); latency from the scheduled start, in ms`);

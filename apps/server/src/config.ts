@@ -46,6 +46,20 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** FORECOURT_RATE_LIMITS: the rate limits (defaults with any named ones replaced, or `off`). */
   rateLimits: RateLimitConfig;
+  /**
+   * FORECOURT_PAGE_CACHE_MB: the most megabytes of rendered pages kept for anonymous shoppers
+   * (64 by default; 0 turns the page cache off).
+   */
+  pageCacheBytes: number;
+  /**
+   * WEB_CONCURRENCY (or `--workers N`): server processes sharing the port (node:cluster). Only
+   * with DATABASE_URL: the embedded PGlite is one process's files, so it always runs one.
+   */
+  workers: number;
+  /** Why `workers` is less than asked for, when it is. */
+  workersNote: string | undefined;
+  /** FORECOURT_SITES_DIR: the folder of site builds; the repository's `dist/sites` when unset. */
+  sitesDir?: string;
 }
 
 /**
@@ -55,11 +69,15 @@ export interface ServerConfig {
  * SEARCH_KEY (a real Meilisearch instead of the embedded /search), FORECOURT_SEARCH_KEY (the key
  * /search asks searches for; none when unset), FORECOURT_IMAGE_HOSTS (hosts whose images /_img
  * transforms; none when unset), FORECOURT_TRUST_PROXY (proxy hops to believe for
- * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store) and FORECOURT_RATE_LIMITS.
+ * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store), FORECOURT_RATE_LIMITS,
+ * FORECOURT_PAGE_CACHE_MB (rendered-page cache; 64) and WEB_CONCURRENCY (server processes, with
+ * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides, and FORECOURT_SITES_DIR
+ * (the site builds; dist/sites).
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
+  workersArg?: string,
 ): Promise<ServerConfig> {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -87,11 +105,30 @@ export async function readServerConfig(
   if (redisUrl !== undefined && !/^rediss?:\/\//i.test(redisUrl)) {
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
   }
+  const pageCacheMb = Number(env.FORECOURT_PAGE_CACHE_MB ?? 64);
+  if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
+    throw new Error(
+      `FORECOURT_PAGE_CACHE_MB must be a number of megabytes, got "${env.FORECOURT_PAGE_CACHE_MB}"`,
+    );
+  }
+  const askedWorkers = Number(workersArg ?? env.WEB_CONCURRENCY ?? 1);
+  if (!Number.isInteger(askedWorkers) || askedWorkers < 1) {
+    throw new Error(
+      `WEB_CONCURRENCY (--workers) must be a whole number of at least 1, got "${workersArg ?? env.WEB_CONCURRENCY}"`,
+    );
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // PGlite is a single process's database (files locked by one process): workers need PostgreSQL.
+  const workers = databaseUrl ? askedWorkers : 1;
+  const workersNote =
+    askedWorkers > 1 && !databaseUrl
+      ? `${askedWorkers} workers asked for, but the embedded PGlite database serves one process: running 1 (set DATABASE_URL to a PostgreSQL for more)`
+      : undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     adminKey,
     adminKeyGenerated,
     development: env.NODE_ENV !== 'production',
@@ -105,5 +142,9 @@ export async function readServerConfig(
     trustProxy: parseTrustProxy(env.FORECOURT_TRUST_PROXY),
     redisUrl,
     rateLimits: parseRateLimits(env.FORECOURT_RATE_LIMITS),
+    pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
+    workers,
+    workersNote,
+    ...(env.FORECOURT_SITES_DIR ? { sitesDir: resolve(cwd, env.FORECOURT_SITES_DIR) } : {}),
   };
 }

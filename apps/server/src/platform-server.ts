@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -24,12 +25,52 @@ import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { imageRoutes } from './image-route.ts';
 import { mediaRoutes } from './media.ts';
+import { PageCache } from './page-cache.ts';
 import { isPlatformRequest, siteHosting } from './site-hosting.ts';
+
+/** The message a cluster worker sends (and the primary relays to all) when a site's stock changed. */
+export const STOCK_CHANGED_MESSAGE = 'forecourt:stock-changed';
+
+export interface StockChangedMessage {
+  type: typeof STOCK_CHANGED_MESSAGE;
+  site: string | null;
+}
+
+export function isStockChangedMessage(message: unknown): message is StockChangedMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === STOCK_CHANGED_MESSAGE
+  );
+}
 
 export interface RunningServer {
   url: string;
   db: Database;
   close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite in the data dir, or DATABASE_URL), migrates it and seeds the demo
+ * dealers on first run. A cluster's primary runs this once before forking its workers, so they
+ * do not migrate or seed side by side.
+ */
+export async function openPreparedDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): Promise<Database> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
+  });
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  if (!(await isSeeded(db))) {
+    const counts = await seedDatabase(db, generateSampleData({ now: now() }));
+    logger.info({ counts }, 'demo dealers seeded');
+  }
+  return db;
 }
 
 /**
@@ -42,16 +83,7 @@ export async function startPlatformServer(
   logger: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' }),
   now: () => Date = () => new Date(),
 ): Promise<RunningServer> {
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
-  });
-  const applied = await migrate(db);
-  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-  if (!(await isSeeded(db))) {
-    const counts = await seedDatabase(db, generateSampleData({ now: now() }));
-    logger.info({ counts }, 'demo dealers seeded');
-  }
+  const db = await openPreparedDatabase(config, logger, now);
   const relay = new LeadRelay({
     db,
     logger,
@@ -89,6 +121,14 @@ export async function startPlatformServer(
   const cspSources: CspSources = config.searchUrl
     ? { connect: [new URL(config.searchUrl).origin] }
     : {};
+  // Rendered pages for anonymous shoppers; a site's stock change drops its pages here and, in a
+  // cluster, in every other worker (through the primary).
+  const pageCache =
+    config.pageCacheBytes > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }) : undefined;
+  const onClusterMessage = (message: unknown) => {
+    if (isStockChangedMessage(message)) pageCache?.invalidateSite(message.site);
+  };
+  if (cluster.isWorker) process.on('message', onClusterMessage);
   const api = createPlatformApi({
     db,
     logger,
@@ -99,8 +139,17 @@ export async function startPlatformServer(
     trustProxy: config.trustProxy,
     rateLimits,
     onStockChanged: async ({ siteSlug, carIds }) => {
-      const report = await indexer.refresh(carIds);
-      logger.info({ site: siteSlug, ...report }, 'search index refreshed');
+      try {
+        const report = await indexer.refresh(carIds);
+        logger.info({ site: siteSlug, ...report }, 'search index refreshed');
+      } finally {
+        // After the index refresh, so the next render shows the new stock in results too.
+        pageCache?.invalidateSite(siteSlug);
+        if (cluster.isWorker) {
+          const message: StockChangedMessage = { type: STOCK_CHANGED_MESSAGE, site: siteSlug };
+          process.send?.(message);
+        }
+      }
     },
   });
   try {
@@ -124,6 +173,14 @@ export async function startPlatformServer(
   const purge = startPrivacyPurge({ db, sites: api.sites, now, logger });
   await purge.done;
   const app = new Hono();
+  // In a cluster, which worker answered (the cluster test checks both serve).
+  if (cluster.isWorker) {
+    const worker = String(cluster.worker?.id ?? '');
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('X-Forecourt-Worker', worker);
+    });
+  }
   // Security headers on every answer (sites, assets, API, search, media), with a fresh CSP nonce.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy, sources: cspSources }));
   // The search engine's routes, per client and per site (the Host's).
@@ -150,6 +207,8 @@ export async function startPlatformServer(
       platformFetch,
       trustProxy: config.trustProxy,
       cspSources,
+      ...(config.sitesDir ? { distDir: config.sitesDir } : {}),
+      ...(pageCache ? { pageCache } : {}),
     }),
   );
   const media = mediaRoutes(db);
@@ -178,12 +237,17 @@ export async function startPlatformServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: db.kind }, 'Forecourt platform server listening');
+  // A cluster's primary says the platform listens once all its workers do (main.ts).
+  logger.info(
+    { url, database: db.kind },
+    cluster.isWorker ? 'server worker listening' : 'Forecourt platform server listening',
+  );
   return {
     url,
     db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      process.off('message', onClusterMessage);
       purge.stop();
       await relay.stop();
       redis?.disconnect();

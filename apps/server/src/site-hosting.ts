@@ -18,6 +18,7 @@ import {
   type CspSources,
   clientInfoOf,
   contentSecurityPolicy,
+  createCspNonce,
   type SiteDirectory,
   type SiteRecord,
   securityHeaders,
@@ -28,6 +29,7 @@ import { IMAGE_TRANSFORM_PATH, isSearchServicePath } from '@forecourt/site-confi
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
+import { isAnonymousRead, PAGE_CACHE_HEADER, type PageCache } from './page-cache.ts';
 
 /** Where `pnpm build:site` writes the site builds: `<repo>/dist/sites/<slug>/{client,server}`. */
 export const SITES_DIST_DIR = fileURLToPath(new URL('../../../dist/sites/', import.meta.url));
@@ -103,6 +105,11 @@ export interface SiteHostingOptions {
   trustProxy?: TrustProxy;
   /** Hosts every site's pages may also load from (e.g. a search host the browser calls). */
   cspSources?: CspSources;
+  /**
+   * The rendered-page cache for anonymous shoppers (pages that opt in with `Cache-Control:
+   * public, max-age=…`); none when unset.
+   */
+  pageCache?: PageCache;
 }
 
 /** Paths that always belong to the platform, on every host. */
@@ -486,10 +493,26 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       );
     }
     try {
-      const response = await (await entry.handler)(
-        forSiteHandler(c.req.raw, nonce, clientInfoOf(c).ip),
-      );
+      const handler = await entry.handler;
+      const clientIp = clientInfoOf(c).ip;
+      const render = (withNonce: string) => handler(forSiteHandler(c.req.raw, withNonce, clientIp));
+      let response: Response;
+      let cacheState: string | undefined;
+      if (options.pageCache && isAnonymousRead(c.req.raw)) {
+        // One page per site, host, scheme, path and query (the host and scheme make its links).
+        const key = `${url.host}\n${https ? 'https' : 'http'}\n${url.pathname}${url.search}`;
+        const answer = await options.pageCache.answer(site.slug, key, nonce, render, {
+          refreshNonce: createCspNonce,
+          readOnly: method === 'HEAD',
+        });
+        response = answer.response;
+        cacheState = answer.state;
+      } else {
+        response = await render(nonce);
+        if (options.pageCache) cacheState = 'BYPASS';
+      }
       const headers = new Headers(response.headers);
+      if (cacheState) headers.set(PAGE_CACHE_HEADER, cacheState);
       const strict = contentSecurityPolicy(nonce, sources, { upgradeInsecureRequests: https });
       if (await entry.usesCspNonce) {
         headers.set('Content-Security-Policy', strict);

@@ -19,10 +19,17 @@ export interface SpawnedServer {
  */
 export function spawnServer(
   env: Record<string, string>,
-  { startTimeoutMs = 120_000 }: { startTimeoutMs?: number } = {},
+  {
+    startTimeoutMs = 120_000,
+    execArgv = [],
+  }: {
+    startTimeoutMs?: number;
+    /** Extra Node flags for the server process (e.g. `--cpu-prof`). */
+    execArgv?: string[];
+  } = {},
 ): Promise<SpawnedServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=source', main], {
+    const child = spawn(process.execPath, [...execArgv, '--conditions=source', main], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -47,6 +47,13 @@ export function siteViteConfig() {
   return defineConfig(({ command }) => ({
     // Workspace packages are used from their sources (`source` export condition, CONVENTIONS).
     resolve: { conditions: ['source', ...defaultClientConditions] },
+    // A built site is a production build on the server too: the bundled React, React DOM and
+    // React Router otherwise pick their development builds at run time (process.env.NODE_ENV is
+    // unset on the platform server), which rendered pages two to three times slower (prop
+    // validation, owner stacks, console.createTask on every element).
+    ...(command === 'build'
+      ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+      : {}),
     environments: {
       client: {
         build: {

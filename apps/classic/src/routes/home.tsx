@@ -34,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The home page's Our Locations section needs the location stylesheets. */
 export const links: LinksFunction = locationsLinks;
 
+/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+export { publicPageHeaders as headers } from '@forecourt/site-shell';
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 

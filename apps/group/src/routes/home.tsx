@@ -64,6 +64,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: offersStylesUrl },
 ];
 
+/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+export { publicPageHeaders as headers } from '@forecourt/site-shell';
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 

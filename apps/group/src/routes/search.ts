@@ -1,1 +1,1 @@
-export { default, links, loader, meta } from '@forecourt/search/routes/results';
+export { default, headers, links, loader, meta } from '@forecourt/search/routes/results';

@@ -84,9 +84,20 @@ export function openingHoursOptions(
 
 const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** One formatter per time zone: building an Intl.DateTimeFormat per card cost page renders. */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' });
+    weekdayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday (0 is Sunday) of `now` in a time zone. */
 export function localWeekday(now: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' }).format(now);
+  const name = weekdayFormat(timeZone).format(now);
   const index = DAY_LABELS.findIndex((label) => name.startsWith(label));
   return index === -1 ? now.getUTCDay() : index;
 }

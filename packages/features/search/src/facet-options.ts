@@ -36,8 +36,11 @@ export function priceBandLowerBound(label: string): number {
   return match?.[1] ? Number(match[1].replace(/,/g, '')) : Number.POSITIVE_INFINITY;
 }
 
+/** One collator: `localeCompare` with options builds a new one on every comparison. */
+const collator = new Intl.Collator('en-AU', { sensitivity: 'base' });
+
 function alphabetical(a: FacetOption, b: FacetOption): number {
-  return a.value.localeCompare(b.value, 'en-AU', { sensitivity: 'base' });
+  return collator.compare(a.value, b.value);
 }
 
 /** Facets whose values are numbers: listed in number order, not as text (`2, 5, 7, 12`). */

@@ -22,9 +22,12 @@ export function inStockCars(cars: readonly Car[]): Car[] {
 
 /** The newest in-stock cars, `count` of them (the home page's featured list). */
 export function featuredCars(cars: readonly Car[], count: number): Car[] {
+  // Each date parsed once, not in every comparison (a group's stock is thousands of cars).
   return inStockCars(cars)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
-    .slice(0, count);
+    .map((car) => ({ car, at: Date.parse(car.created_at) }))
+    .sort((a, b) => b.at - a.at || b.car.id - a.car.id)
+    .slice(0, count)
+    .map(({ car }) => car);
 }
 
 /** Makes in stock, most stocked first (then by name), each linking `/search/{make}` (site-wide §2). */

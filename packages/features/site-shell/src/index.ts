@@ -26,6 +26,7 @@ export {
 export { type FaviconInput, faviconSvg } from './favicon.ts';
 export { type HomeSeo, homeSeo } from './home-seo.ts';
 export { JsonLdScripts } from './JsonLdScripts.tsx';
+export { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from './page-cache.ts';
 export { pageUrl } from './page-url.ts';
 export { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
 export {

@@ -2,7 +2,14 @@ import { formatCurrency } from '@forecourt/format';
 import { OffersGrid, offerCardView } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { offerForPage } from '@forecourt/offers/server';
-import { apiFor, canonicalUrl, loadSiteStock, pageMeta, siteOf } from '@forecourt/site-shell';
+import {
+  apiFor,
+  canonicalUrl,
+  loadSiteStock,
+  pageMeta,
+  publicPageHeaders,
+  siteOf,
+} from '@forecourt/site-shell';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
   data,
@@ -55,6 +62,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: searchStylesUrl },
   { rel: 'stylesheet', href: offersStylesUrl },
 ];
+
+/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];

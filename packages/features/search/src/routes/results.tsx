@@ -4,6 +4,7 @@ import {
   canonicalOrigin,
   canonicalUrl,
   JsonLdScripts,
+  publicPageHeaders,
   shareMeta,
   siteOf,
   useSite,
@@ -218,6 +219,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   }
 }
+
+/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
