@@ -6,10 +6,7 @@ import {
   truncateFinanceDisclaimer,
 } from '@forecourt/format';
 import { displayPrice, priceComparison, wasPrice } from '@forecourt/pricing';
-import {
-  PLATFORM_DEFAULTS,
-  safeResolveSiteConfig,
-} from '@forecourt/site-config';
+import { PLATFORM_DEFAULTS, safeResolveSiteConfig } from '@forecourt/site-config';
 import {
   IN_STOCK_STATUSES,
   isAutograbEligible,
