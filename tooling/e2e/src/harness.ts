@@ -106,3 +106,29 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(violations, `${page.url()}\n${formatViolations(violations)}`).toEqual([]);
 }
+
+/**
+ * Keeps the body of every analytics event the page sends with `navigator.sendBeacon` (Chromium
+ * hands no beacon body to the test): call before the page loads, read with {@link sentEvents}.
+ */
+export async function watchAnalyticsBeacons(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __beacons: string[] }).__beacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith('/api/analytics/events') && data instanceof Blob) {
+        void data.text().then((text) => sent.push(text));
+      }
+      return original(url, data);
+    };
+  });
+}
+
+/** The analytics events the page has sent by beacon so far (see {@link watchAnalyticsBeacons}). */
+export async function sentEvents(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.evaluate(
+    () => (window as unknown as { __beacons?: string[] }).__beacons ?? [],
+  );
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}

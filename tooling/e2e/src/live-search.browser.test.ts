@@ -31,7 +31,7 @@ describe.each(SITES)('live search on %s', (slug) => {
     page.on('request', (request) => {
       if (request.url().includes('/search/1/indexes/')) queries.push(request.url());
     });
-    await page.locator('input[name="query"]').first().focus();
+    await page.locator('#hero-query').focus();
     const box = page.getByRole('combobox').first();
     await box.waitFor();
     await page.keyboard.type(make.slice(0, 3).toLowerCase());

@@ -1,4 +1,5 @@
 import { SavedLink } from '@forecourt/favourites';
+import { HeaderSearch } from '@forecourt/search';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
 import { classicCopy } from '@forecourt/template-classic';
 
@@ -12,6 +13,7 @@ export function ClassicHeader() {
         { to: '/search', label: 'Browse stock' },
       ]}
       extra={site.features.favourites ? <SavedLink /> : null}
+      search={<HeaderSearch />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SavedLink } from '@forecourt/favourites';
+import { HeaderSearch } from '@forecourt/search';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
 import { groupCopy } from '@forecourt/template-group';
 
@@ -17,6 +18,7 @@ export function GroupHeader() {
         { to: '/dealer-locator', label: 'Dealerships' },
       ]}
       extra={site.features.favourites ? <SavedLink /> : null}
+      search={<HeaderSearch />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SavedLink } from '@forecourt/favourites';
+import { HeaderSearch } from '@forecourt/search';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
 import { oemCopy } from '@forecourt/template-oem';
 
@@ -20,6 +21,7 @@ export function OemHeader() {
         { to: site.layout.location_link, label: 'Contact' },
       ]}
       extra={site.features.favourites ? <SavedLink /> : null}
+      search={<HeaderSearch />}
     />
   );
 }

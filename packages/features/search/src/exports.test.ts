@@ -20,6 +20,8 @@ describe('@forecourt/search public API', { timeout: 30_000 }, () => {
         "FILTERS_DRAWER_TRANSLATIONS",
         "FacetPanel",
         "FiltersDrawer",
+        "HEADER_SEARCH_ID",
+        "HeaderSearch",
         "HeroSearch",
         "NUMERIC_FACETS",
         "POPULAR_MAKES_LIMIT",

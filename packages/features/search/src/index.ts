@@ -132,6 +132,7 @@ export {
   type FiltersDrawerProps,
   type FiltersDrawerTranslations,
 } from './ui/FiltersDrawer.tsx';
+export { HEADER_SEARCH_ID, HeaderSearch } from './ui/HeaderSearch.tsx';
 export { HeroSearch, type HeroSearchProps } from './ui/HeroSearch.tsx';
 export {
   PRICE_KEYBOARD_COMMIT_DELAY_MS,

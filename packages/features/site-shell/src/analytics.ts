@@ -205,3 +205,22 @@ export function trackVehicleView(vehicle: ViewContentVehicle): void {
   if (currentSite === null) return;
   for (const body of vehicleViewEvents(currentSite, vehicle)) sendAnalytics(body, currentTransport);
 }
+
+/**
+ * Tests: sends every event of `site` into the returned list instead of the network (what
+ * `trackEvent` and the view events would post), until analytics is configured again.
+ */
+export function recordAnalytics(site: string): AnalyticsBody[] {
+  const events: AnalyticsBody[] = [];
+  configureAnalytics({
+    site,
+    transport: {
+      fetch: async (_url, init) => {
+        events.push(JSON.parse(String(init.body)) as AnalyticsBody);
+        return new Response(null, { status: 202 });
+      },
+      warn: () => {},
+    },
+  });
+  return events;
+}

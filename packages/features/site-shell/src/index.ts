@@ -4,6 +4,7 @@ export {
   type AnalyticsTransport,
   analyticsEventBody,
   configureAnalytics,
+  recordAnalytics,
   sendAnalytics,
   type TrackData,
   trackEvent,

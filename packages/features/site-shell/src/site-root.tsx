@@ -1,6 +1,7 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import type { ComponentType, ReactNode } from 'react';
 import { type LinksFunction, type MetaFunction, Outlet } from 'react-router';
+import { configureAnalytics } from './analytics.ts';
 import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
 import { errorMeta } from './seo.ts';
 
@@ -46,6 +47,9 @@ export function createSiteRoot({
   stylesheets,
   fontPreloads = [],
 }: SiteRootOptions): SiteRoot {
+  // Every page of the site sends its events for this site (vehicle-stock §7): set once here, when
+  // the app's root module loads, before any page's effect can call `trackEvent`.
+  configureAnalytics({ site: site.slug });
   // biome-ignore lint/correctness/noComponentHookFactories: made once per app, when its root.tsx loads (never during a render)
   function Layout({ children }: { children: ReactNode }) {
     return (

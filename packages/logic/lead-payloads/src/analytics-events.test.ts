@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENT_IDS, leadAnalyticsEventId } from './analytics-events.ts';
+import { ANALYTICS_EVENT_IDS, leadAnalyticsEventId, leadSentEventIds } from './analytics-events.ts';
 import { LEAD_KINDS } from './lead-kinds.ts';
 
 describe('analytics event ids', () => {
@@ -34,5 +34,16 @@ describe('leadAnalyticsEventId', () => {
       (kind) => !['careers', 'offer_acceptance', 'phone_reveal'].includes(kind),
     );
     for (const kind of others) expect(leadAnalyticsEventId(kind)).toBe(22);
+  });
+});
+
+describe('leadSentEventIds (vehicle-stock §7, site-wide §7)', () => {
+  it('sends 15 then 22 for a car enquiry, 48 then 22 for a test drive, 22 alone by default', () => {
+    expect(leadSentEventIds('car_enquiry')).toEqual([15, 22]);
+    expect(leadSentEventIds('find_me_something_similar')).toEqual([15, 22]);
+    expect(leadSentEventIds('test_drive')).toEqual([48, 22]);
+    expect(leadSentEventIds('request_photos')).toEqual([22]);
+    expect(leadSentEventIds('finance')).toEqual([22]);
+    expect(leadSentEventIds('careers')).toEqual([51]);
   });
 });

@@ -50,6 +50,7 @@ it('exports exactly the public API', async () => {
       'leadAttributesSchema',
       'leadKind',
       'leadSchema',
+      'leadSentEventIds',
       'manufacturerSlug',
       'nameSchema',
       'normalisePhone',

@@ -3,7 +3,11 @@ export {
   collectAdditionalServices,
   RADIO_HELPER_MARKER,
 } from './additional-services.ts';
-export { ANALYTICS_EVENT_IDS, leadAnalyticsEventId } from './analytics-events.ts';
+export {
+  ANALYTICS_EVENT_IDS,
+  leadAnalyticsEventId,
+  leadSentEventIds,
+} from './analytics-events.ts';
 export {
   type CarFormDefaults,
   type CarFormSite,

@@ -165,3 +165,90 @@ export function appointmentDays(options: AppointmentOptions): AppointmentDay[] {
   }
   return result;
 }
+
+/** A location's hours as stored (the columns the slot computation reads). */
+export interface LocationHoursRow {
+  id: number;
+  state: string | null;
+  opening_hours: unknown;
+  special_hours: unknown;
+}
+
+/**
+ * A location's free slots for `days` days from `from` (today there by default), in its state's
+ * time zone: what `GET /api/locations/{id}/appointments` answers and what a booked test drive is
+ * checked against (vehicle-stock §5, §7).
+ */
+export function locationAppointments(
+  location: LocationHoursRow,
+  options: { now: Date; from?: string; days: number },
+): { timeZone: string; days: AppointmentDay[] } {
+  const timeZone = stateTimeZone(location.state);
+  return {
+    timeZone,
+    days: appointmentDays({
+      openingHours: Array.isArray(location.opening_hours)
+        ? (location.opening_hours as OpeningHoursInput[])
+        : [],
+      specialHours: Array.isArray(location.special_hours)
+        ? (location.special_hours as SpecialHourInput[])
+        : [],
+      locationId: location.id,
+      from: options.from ?? localDate(options.now, timeZone),
+      days: options.days,
+      now: options.now,
+      timeZone,
+    }),
+  };
+}
+
+/** The field-level messages of a booked time that is not a free slot (vehicle-stock §5, §8). */
+export const BOOKING_SLOT_MESSAGES = {
+  noBooking:
+    'Test drive times cannot be booked for this vehicle. Please leave the date and time empty.',
+  unknownDate: 'Please choose a valid date.',
+  pastDate: 'That date has passed. Please choose today or a later date.',
+  closedDay: 'We are closed on that day. Please choose another date.',
+  pastTime: 'That time has passed. Please choose a later time.',
+  notFree: 'That time is not available. Please choose one of the free times for that day.',
+} as const;
+
+/** A booking problem: the field it belongs to and its message. */
+export interface BookingSlotIssue {
+  field: 'booking_date' | 'booking_time';
+  message: string;
+}
+
+/**
+ * Checks a test drive's `date` (`YYYY-MM-DD`) and `time` (`HH:MM`) against the location's free
+ * slots in its time zone (vehicle-stock §5 "optional date and time booking"): null when it is a
+ * free slot, otherwise the field and message (no location, not a calendar date, a past day, a
+ * closed day, a past time, or a time that is no slot that day: outside hours or off the 30
+ * minute grid).
+ */
+export function bookingSlotIssue(
+  location: LocationHoursRow | null,
+  booking: { date: string; time: string },
+  now: Date,
+): BookingSlotIssue | null {
+  if (!location) return { field: 'booking_date', message: BOOKING_SLOT_MESSAGES.noBooking };
+  if (!isCalendarDate(booking.date)) {
+    return { field: 'booking_date', message: BOOKING_SLOT_MESSAGES.unknownDate };
+  }
+  const today = localDate(now, stateTimeZone(location.state));
+  if (booking.date < today) {
+    return { field: 'booking_date', message: BOOKING_SLOT_MESSAGES.pastDate };
+  }
+  // The same day's slots without "now", to tell a past time from one outside the hours.
+  const day = (at: Date) =>
+    locationAppointments(location, { now: at, from: booking.date, days: 1 }).days[0]?.slots ?? [];
+  const open = day(new Date(0));
+  if (open.length === 0) return { field: 'booking_date', message: BOOKING_SLOT_MESSAGES.closedDay };
+  if (day(now).includes(booking.time)) return null;
+  return {
+    field: 'booking_time',
+    message: open.includes(booking.time)
+      ? BOOKING_SLOT_MESSAGES.pastTime
+      : BOOKING_SLOT_MESSAGES.notFree,
+  };
+}

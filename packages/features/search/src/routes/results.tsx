@@ -61,6 +61,7 @@ import { AppliedFilters } from '../ui/AppliedFilters.tsx';
 import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
 import { useHydrated } from '../useHydrated.ts';
 import { useResultToggles } from '../useResultToggles.ts';
+import { useSearchPageView } from '../useSearchPageView.ts';
 
 /** The facets the filter panel lists, in order; models only once a make is chosen. */
 const PANEL_FACETS: readonly SearchFacet[] = [
@@ -283,6 +284,13 @@ export default function SearchResultsPage() {
     navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
   const status = results === null ? 'error' : loading ? 'loading' : 'idle';
   const toggles = useResultToggles();
+  // Event 49, a search page view, for each results page shown (vehicle-stock §7).
+  const page = `${location.pathname}${location.search}`;
+  useSearchPageView(page, {
+    path: page,
+    query: state.query,
+    ...(results ? { count: results.count } : {}),
+  });
   const focusAfterSubmit = useRef<{ mark: FocusMark; search: string } | null>(null);
   // A filter or sort change: navigate to the canonical URL of the form's fields (empty price
   // fields dropped, min/max folded into range[price]); no page, so back to page one (vehicle-stock

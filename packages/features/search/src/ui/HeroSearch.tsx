@@ -13,6 +13,10 @@ export interface HeroSearchProps {
   button: string;
   /** Suggestions as the shopper types, loaded when the box is first focused (default on). */
   live?: boolean;
+  /** Another class on the `<search>` element (the header's compact box). */
+  className?: string;
+  /** Keeps the label for screen readers only (the header's box, whose placeholder says it). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -27,6 +31,8 @@ export function HeroSearch({
   placeholder,
   button,
   live = true,
+  className,
+  hideLabel = false,
 }: HeroSearchProps) {
   const [liveOn, setLiveOn] = useState(false);
   const plain = useRef<HTMLInputElement | null>(null);
@@ -35,9 +41,13 @@ export function HeroSearch({
     startTransition(() => setLiveOn(true));
   };
   return (
-    <search className="hero__search">
+    <search className={className ? `hero__search ${className}` : 'hero__search'}>
       <form method="get" action={SEARCH_PATH}>
-        <label id={`${id}-label`} htmlFor={id}>
+        <label
+          id={`${id}-label`}
+          htmlFor={id}
+          className={hideLabel ? 'visually-hidden' : undefined}
+        >
           {label}
         </label>
         <div className="hero__search-row">

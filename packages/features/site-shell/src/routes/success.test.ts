@@ -48,6 +48,7 @@ describe('/success', () => {
     );
     expect(seen).toEqual(['/api/cars/prado-1?site=sunshine-used-cars']);
     expect(data.car).toEqual({
+      id: car.id,
       title: '2018 Toyota Prado VX',
       path: '/cars/prado-1',
       similarHref: '/search/toyota/prado',
@@ -59,5 +60,14 @@ describe('/success', () => {
     const missing = context(() => Response.json({ error: 'Not found' }, { status: 404 }));
     expect((await loader(args('http://x.localhost/success?car=nope', missing))).car).toBeNull();
     expect((await loader(args('http://x.localhost/success', missing))).car).toBeNull();
+  });
+
+  it('names the kind of lead just sent, or none for an unknown kind (vehicle-stock §7)', async () => {
+    const none = context(() => Response.json({ error: 'Not found' }, { status: 404 }));
+    expect((await loader(args('http://x.localhost/success?lead=test_drive', none))).lead).toBe(
+      'test_drive',
+    );
+    expect((await loader(args('http://x.localhost/success?lead=bogus', none))).lead).toBeNull();
+    expect((await loader(args('http://x.localhost/success', none))).lead).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ export interface SiteHeaderProps {
   nav: readonly NavItem[];
   /** Extra items after the links (for example the saved cars link). */
   extra?: ReactNode;
+  /**
+   * A search box after the links (the apps pass search's `HeaderSearch`; issue 15): in the row on
+   * wide screens, inside the menu on small ones.
+   */
+  search?: ReactNode;
   /** Shown beside the brand on wide screens (a group's "10 dealerships" line, an oem's make). */
   tagline?: string | null;
   className?: string;
@@ -90,6 +95,7 @@ function useMenu(defaultOpen: boolean) {
 export function SiteHeader({
   nav,
   extra,
+  search,
   tagline,
   className,
   defaultMenuOpen = false,
@@ -143,6 +149,7 @@ export function SiteHeader({
             ))}
             {extra ? <li>{extra}</li> : null}
           </ul>
+          {search ? <div className="site-header__search">{search}</div> : null}
         </nav>
         {site.phone ? (
           <a className="site-header__phone" href={telHref(site.phone)}>

@@ -80,7 +80,7 @@ const contact = {
 };
 
 describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () => {
-  it('posts a Test Drive lead with the booked slot and goes to /success', async () => {
+  it('posts a Test Drive lead with the booked slot and goes to /success, which sends 48 and 22', async () => {
     const api = platform();
     const response = await action(
       args(
@@ -93,7 +93,9 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
         contextFor(api.fetch, { test_drive_booking: true }),
       ) as never,
     );
-    expect((response as Response).headers.get('location')).toBe('/success?car=a-car');
+    expect((response as Response).headers.get('location')).toBe(
+      '/success?car=a-car&lead=test_drive',
+    );
     const lead = api.calls.find((call) => call.path === '/api/leads');
     expect(lead?.body).toMatchObject({
       category: 'Test Drive',
@@ -108,7 +110,9 @@ describe('vehicle page dialogs (vehicle-stock §2 dialogs, §5, §7, §8)', () =
     const response = await action(
       args(post({ ...contact, intent: 'request_photos' }), contextFor(api.fetch)) as never,
     );
-    expect((response as Response).headers.get('location')).toBe('/success?car=a-car');
+    expect((response as Response).headers.get('location')).toBe(
+      '/success?car=a-car&lead=request_photos',
+    );
     const lead = api.calls.find((call) => call.path === '/api/leads');
     expect(lead?.body).toMatchObject({ category: 'Request Photos', car_id: 77 });
     expect(lead?.body).toHaveProperty('request_text', REQUEST_PHOTOS_TEXT);

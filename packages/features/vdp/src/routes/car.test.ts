@@ -225,7 +225,7 @@ describe('vehicle page route', () => {
         contextFor(api.fetch),
       ) as never,
     );
-    expect((response as Response).headers.get('location')).toBe('/success');
+    expect((response as Response).headers.get('location')).toBe('/success?car=a-car&lead=finance');
     const lead = api.calls.find((call) => call.path === '/api/leads');
     expect(lead?.body).toMatchObject({ category: 'Finance Enquiry', car_id: CAR.id });
   });
@@ -240,7 +240,7 @@ describe('vehicle page route', () => {
       postcode: '4000',
       message: 'Hello',
     });
-    await action(
+    const response = await action(
       args(
         new Request('https://test.example/cars/a-car', { method: 'POST', body: form }),
         contextFor(api.fetch),
@@ -248,6 +248,10 @@ describe('vehicle page route', () => {
     );
     const lead = api.calls.find((call) => call.path === '/api/leads');
     expect(lead?.body).toMatchObject({ category: 'Car Enquiry' });
+    // /success sends the car enquiry's events, 15 then 22 (vehicle-stock §7).
+    expect((response as Response).headers.get('location')).toBe(
+      '/success?car=a-car&lead=car_enquiry',
+    );
   });
 
   it('gives the price comparison, or null when the site switches it off (vehicle-stock §5)', async () => {

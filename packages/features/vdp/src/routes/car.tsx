@@ -12,7 +12,7 @@ import {
   youxQuoteView,
 } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
-import { ANALYTICS_EVENT_IDS } from '@forecourt/lead-payloads';
+import { ANALYTICS_EVENT_IDS, type LeadKind } from '@forecourt/lead-payloads';
 import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
 import { useResultToggles } from '@forecourt/search';
 import {
@@ -67,6 +67,7 @@ import { PriceBlock } from '../ui/PriceBlock.tsx';
 import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparison.tsx';
 import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
 import { Specifications } from '../ui/Specifications.tsx';
+import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
 import { VehicleActionsRoute } from '../ui/VehicleActionsRoute.tsx';
 import { VehicleTabs } from '../ui/VehicleTabs.tsx';
@@ -201,6 +202,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
+ * /success after a lead about this car: it names the car (issue 17) and the kind of lead, whose
+ * analytics events it sends (15 or 48, then 22; vehicle-stock §7).
+ */
+const successHref = (slug: string, kind: LeadKind) =>
+  `/success?car=${encodeURIComponent(slug)}&lead=${kind}`;
+
+/**
  * The enquiry form's action: posts a Car Enquiry lead through the API client and goes to
  * /success on `{ lead_id }`, otherwise returns the errors to show (vehicle-stock §4, §8). It
  * works as a plain form post (no JavaScript) and through `Form` / `fetcher.Form`. A post with
@@ -223,7 +231,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       userAgent: request.headers.get('user-agent'),
       booking: site.features.test_drive_booking,
     });
-    if (lead.ok) return redirect(`/success?car=${encodeURIComponent(car.slug)}`);
+    if (lead.ok) return redirect(successHref(car.slug, intent));
     return data(lead.failure, { status: lead.status });
   }
   if (intent === FINANCE_QUOTE_INTENT) {
@@ -234,7 +242,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       url: request.url,
       userAgent: request.headers.get('user-agent'),
     });
-    if (quote.ok) return redirect('/success');
+    if (quote.ok) return redirect(successHref(car.slug, 'finance'));
     return data(quote.failure, { status: quote.status });
   }
   const outcome = await submitCarEnquiry(form, {
@@ -245,7 +253,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     userAgent: request.headers.get('user-agent'),
   });
   // /success names the car enquired about (issue 17).
-  if (outcome.ok) return redirect(`/success?car=${encodeURIComponent(car.slug)}`);
+  if (outcome.ok) return redirect(successHref(car.slug, 'car_enquiry'));
   return data(outcome.failure, { status: outcome.status });
 }
 
@@ -256,7 +264,7 @@ export default function VehiclePage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { vehicle, comments, views, mapAddress: address, similar, finance, tools } = loaderData;
-  useVehicleAnalytics(tools.analytics);
+  useVehicleAnalytics(tools.analytics.vehicle);
   // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
   const quoteFailure =
     actionData && 'intent' in actionData && actionData.intent === FINANCE_QUOTE_INTENT
@@ -279,13 +287,13 @@ export default function VehiclePage() {
   const submittingIntent = navigation.formData?.get('intent');
   const fetcher = useFetcher<typeof action>();
   const similarFetcher = useFetcher<typeof similarLoader>({ key: `similar:${vehicle.slug}` });
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // Mounted on first open and kept, so closing returns focus to the button that opened it.
-  const [dialogMounted, setDialogMounted] = useState(false);
-  const openDialog = () => {
-    setDialogMounted(true);
-    setDialogOpen(true);
-  };
+  // Mounted on first open and kept; each opening sends event 14 (vehicle-stock §7).
+  const {
+    open: dialogOpen,
+    mounted: dialogMounted,
+    openDialog,
+    setOpen: setDialogOpen,
+  } = useEnquiryDialog(vehicle.id);
   const inStock = vehicle.availability.inStock;
   const similarCards = similar ?? similarFetcher.data?.cards ?? [];
   const toggles = useResultToggles();

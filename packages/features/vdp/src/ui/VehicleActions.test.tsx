@@ -1,3 +1,4 @@
+import { recordAnalytics } from '@forecourt/site-shell';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -181,20 +182,42 @@ describe('<VehicleActions />', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('Times are in Brisbane time'));
   });
 
-  it('logs event 61 and downloads {slug}.pdf (vehicle-stock §7)', async () => {
-    const track = vi.fn();
+  it('sends event 17 with the car id, once per opening of the test drive form (vehicle-stock §7)', async () => {
+    const events = recordAnalytics('test-site');
+    const loadAppointments = vi.fn(async () => ({
+      location_id: 9,
+      time_zone: 'Australia/Brisbane',
+      days: [],
+    }));
+    render(
+      <VehicleActions
+        actions={ACTIONS}
+        testDrive={submission}
+        requestPhotos={submission}
+        loadAppointments={loadAppointments}
+      />,
+    );
+    expect(events).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Request Photos' }));
+    expect(events).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Book a Test Drive' }));
+    expect(events).toEqual([{ site: 'test-site', event_id: 17, car_id: 5 }]);
+  });
+
+  it('logs event 61 with the car id through trackEvent and downloads {slug}.pdf (vehicle-stock §7)', async () => {
+    const events = recordAnalytics('test-site');
     const downloadPdf = vi.fn(async () => {});
     render(
       <VehicleActions
         actions={ACTIONS}
         testDrive={submission}
         requestPhotos={submission}
-        track={track}
         downloadPdf={downloadPdf}
       />,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Download PDF' }));
-    expect(track).toHaveBeenCalledWith(61);
+    expect(events).toEqual([{ site: 'test-site', event_id: 61, car_id: 5 }]);
     expect(downloadPdf).toHaveBeenCalledWith(
       '/api/cars/a-car/print.pdf?site=test-site',
       'a-car.pdf',

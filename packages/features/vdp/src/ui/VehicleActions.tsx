@@ -1,5 +1,6 @@
 import { type Appointments, createApiClient } from '@forecourt/api-client';
 import { ANALYTICS_EVENT_IDS } from '@forecourt/lead-payloads';
+import { type TrackData, trackEvent } from '@forecourt/site-shell';
 import { Button } from '@forecourt/ui-kit';
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import {
@@ -44,8 +45,8 @@ export interface VehicleActionsProps {
   loadAppointments?: (locationId: number) => Promise<Appointments>;
   /** Saves the PDF; fetches it and hands it to the browser as `{slug}.pdf` by default. */
   downloadPdf?: (href: string, fileName: string) => Promise<void>;
-  /** Logs an analytics event; the platform's `/api/analytics/events` by default (warn only). */
-  track?: (eventId: number) => void;
+  /** Sends an analytics event about this car; the site-wide `trackEvent` by default (warn only). */
+  track?: (eventId: number, data: TrackData) => void;
 }
 
 async function saveBlob(href: string, fileName: string): Promise<void> {
@@ -63,7 +64,7 @@ async function saveBlob(href: string, fileName: string): Promise<void> {
 /**
  * The vehicle page's shopper actions for an in-stock car (vehicle-stock §2): Book a Test Drive
  * and Request Photos (their dialogs load on first use; the test drive's free times are fetched
- * when it opens), the share row and Print / Download PDF (event 61, vehicle-stock §7).
+ * when it opens; event 17), the share row and Print / Download PDF (event 61, vehicle-stock §7).
  */
 export function VehicleActions({
   actions,
@@ -71,11 +72,7 @@ export function VehicleActions({
   requestPhotos,
   loadAppointments = (id) => browserApi().appointments(id, { days: 7 }),
   downloadPdf = saveBlob,
-  track = (eventId) => {
-    browserApi()
-      .analytics.track({ site: actions.siteSlug, event_id: eventId, car_id: actions.carId })
-      .catch((error: unknown) => console.warn('Analytics event failed', error));
-  },
+  track = trackEvent,
 }: VehicleActionsProps) {
   const [open, setOpen] = useState<'test_drive' | 'request_photos' | null>(null);
   // Mounted on first open and kept, so closing returns focus to the button that opened it.
@@ -93,6 +90,9 @@ export function VehicleActions({
   const openDialog = (which: 'test_drive' | 'request_photos') => {
     setMounted((current) => ({ ...current, [which]: true }));
     setOpen(which);
+    // The test drive form opened: event 17 (vehicle-stock §7).
+    if (which === 'test_drive')
+      track(ANALYTICS_EVENT_IDS.TEST_DRIVE_OPENED, { car_id: actions.carId });
     const locationId = actions.testDrive.bookingLocationId;
     if (which === 'test_drive' && locationId !== null && booking.status !== 'ready') {
       setBooking((current) => ({ ...current, status: 'loading' }));
@@ -155,7 +155,7 @@ export function VehicleActions({
           onDownload={async () => {
             const print = actions.print;
             if (!print) return;
-            track(ANALYTICS_EVENT_IDS.PRINT_PDF);
+            track(ANALYTICS_EVENT_IDS.PRINT_PDF, { car_id: actions.carId });
             await downloadPdf(print.pdfHref, print.fileName);
           }}
         />

@@ -13,12 +13,10 @@ export const platformPhoneCallActions: PhoneCallActions = {
   revealed(contact) {
     void import('../phone-calls.ts').then(({ logPhoneReveal, trackPhoneClick }) => {
       void logPhoneReveal(contact.lead);
-      void trackPhoneClick(contact.site, contact.carId);
+      trackPhoneClick(contact.carId);
     });
   },
   called(contact) {
-    void import('../phone-calls.ts').then(({ trackPhoneClick }) =>
-      trackPhoneClick(contact.site, contact.carId),
-    );
+    void import('../phone-calls.ts').then(({ trackPhoneClick }) => trackPhoneClick(contact.carId));
   },
 };

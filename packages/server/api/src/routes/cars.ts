@@ -6,11 +6,7 @@ import {
   truncateFinanceDisclaimer,
 } from '@forecourt/format';
 import { displayPrice, priceComparison, wasPrice } from '@forecourt/pricing';
-import {
-  PLATFORM_DEFAULTS,
-  type SpecialHourInput,
-  safeResolveSiteConfig,
-} from '@forecourt/site-config';
+import { PLATFORM_DEFAULTS, safeResolveSiteConfig } from '@forecourt/site-config';
 import {
   IN_STOCK_STATUSES,
   isAutograbEligible,
@@ -21,11 +17,9 @@ import {
 import { z } from 'zod';
 import {
   APPOINTMENT_SLOT_MINUTES,
-  appointmentDays,
   isCalendarDate,
-  localDate,
-  type OpeningHoursInput,
-  stateTimeZone,
+  type LocationHoursRow,
+  locationAppointments,
 } from '../appointments.ts';
 import { autogauge } from '../autogauge.ts';
 import { type ApiCar, findCarById, findCarBySlug } from '../cars.ts';
@@ -344,26 +338,16 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
     handler: async ({ c, params, query }) => {
       const id = params.id ?? '';
       const [location] = /^\d{1,9}$/.test(id)
-        ? await deps.db.query<{
-            id: number;
-            state: string | null;
-            opening_hours: OpeningHoursInput[];
-            special_hours: SpecialHourInput[];
-          }>('SELECT id, state, opening_hours, special_hours FROM locations WHERE id = $1', [
-            Number(id),
-          ])
+        ? await deps.db.query<LocationHoursRow>(
+            'SELECT id, state, opening_hours, special_hours FROM locations WHERE id = $1',
+            [Number(id)],
+          )
         : [];
       if (!location) throw notFound(`Unknown location "${id}".`);
-      const now = deps.now();
-      const timeZone = stateTimeZone(location.state);
-      const days = appointmentDays({
-        openingHours: Array.isArray(location.opening_hours) ? location.opening_hours : [],
-        specialHours: Array.isArray(location.special_hours) ? location.special_hours : [],
-        locationId: location.id,
-        from: query.from ?? localDate(now, timeZone),
+      const { timeZone, days } = locationAppointments(location, {
+        now: deps.now(),
+        ...(query.from ? { from: query.from } : {}),
         days: query.days ?? 7,
-        now,
-        timeZone,
       });
       return c.json({ location_id: location.id, time_zone: timeZone, days });
     },

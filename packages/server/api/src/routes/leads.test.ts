@@ -1,6 +1,7 @@
 import type { Database } from '@forecourt/db';
 import { testDatabaseTargets } from '@forecourt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_SLOT_MESSAGES } from '../appointments.ts';
 import { seedFixture } from '../test-fixtures.ts';
 import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../testing.ts';
 
@@ -285,6 +286,125 @@ describe.each(testDatabaseTargets())('lead content type on $kind', ({ open }) =>
     } finally {
       await server.close();
       await db.close();
+    }
+  });
+});
+
+// vehicle-stock §5 (optional date and time booking) and §7 (appointments): a booked test drive
+// must be one of the free slots `GET /api/locations/{id}/appointments` offers, in the location's
+// time zone. Now is Wednesday 2026-03-04 10:05 in Brisbane (11:05 in Sydney, on daylight time).
+describe.each(testDatabaseTargets())('POST /api/leads test drive slots on $kind', ({ open }) => {
+  const NOW = new Date('2026-03-04T00:05:00Z');
+  let db: Database;
+  let server: TestServer;
+  beforeAll(async () => {
+    db = await open();
+    await seedFixture(db, NOW);
+    server = await startTestServer(db, { now: () => NOW });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  const testDrive = (booking: Record<string, unknown>, site = 'test-motors', carId = 1) =>
+    server.fetch('/api/leads', {
+      json: { ...enquiry, site, category: 'Test Drive', car_id: carId, ...booking },
+    });
+  const fieldErrors = async (response: Response) => {
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toBe('Please fix the following errors:');
+    return body.fields;
+  };
+
+  it('accepts a free slot, and a test drive without a date and time', async () => {
+    expect((await testDrive({ booking_date: '2026-03-04', booking_time: '11:00' })).status).toBe(
+      201,
+    );
+    expect((await testDrive({ booking_date: '2026-03-07', booking_time: '11:30' })).status).toBe(
+      201,
+    );
+    expect((await testDrive({})).status).toBe(201);
+    expect((await testDrive({ booking_date: '', booking_time: '' })).status).toBe(201);
+  });
+
+  it('refuses a time already past today, and a past day', async () => {
+    expect(
+      await fieldErrors(await testDrive({ booking_date: '2026-03-04', booking_time: '10:00' })),
+    ).toEqual({ booking_time: BOOKING_SLOT_MESSAGES.pastTime });
+    expect(
+      await fieldErrors(await testDrive({ booking_date: '2026-03-03', booking_time: '11:00' })),
+    ).toEqual({ booking_date: BOOKING_SLOT_MESSAGES.pastDate });
+  });
+
+  it('refuses a closed day and a time outside the hours or off the 30-minute slots', async () => {
+    // Sunday is closed; Saturday is 8:00 to 12:00; weekdays 8:30 to 17:30 (last slot 17:00).
+    expect(
+      await fieldErrors(await testDrive({ booking_date: '2026-03-08', booking_time: '10:00' })),
+    ).toEqual({ booking_date: BOOKING_SLOT_MESSAGES.closedDay });
+    for (const [date, time] of [
+      ['2026-03-07', '12:00'],
+      ['2026-03-05', '17:30'],
+      ['2026-03-05', '08:00'],
+      ['2026-03-05', '09:15'],
+    ] as const) {
+      expect(
+        await fieldErrors(await testDrive({ booking_date: date, booking_time: time })),
+      ).toEqual({ booking_time: BOOKING_SLOT_MESSAGES.notFree });
+    }
+  });
+
+  it('refuses a date that is no calendar day', async () => {
+    expect(
+      await fieldErrors(await testDrive({ booking_date: '2026-02-30', booking_time: '10:00' })),
+    ).toEqual({ booking_date: BOOKING_SLOT_MESSAGES.unknownDate });
+  });
+
+  it("follows the location's special hours", async () => {
+    await db.query('UPDATE locations SET special_hours = $1 WHERE id = 1', [
+      JSON.stringify([
+        { date: '2026-03-05', status: 'Closed' },
+        { date: '2026-03-06', status: 'Open', start_hour: '10:00', end_hour: '12:00' },
+      ]),
+    ]);
+    try {
+      expect(
+        await fieldErrors(await testDrive({ booking_date: '2026-03-05', booking_time: '10:00' })),
+      ).toEqual({ booking_date: BOOKING_SLOT_MESSAGES.closedDay });
+      expect(
+        await fieldErrors(await testDrive({ booking_date: '2026-03-06', booking_time: '09:00' })),
+      ).toEqual({ booking_time: BOOKING_SLOT_MESSAGES.notFree });
+      expect((await testDrive({ booking_date: '2026-03-06', booking_time: '11:30' })).status).toBe(
+        201,
+      );
+    } finally {
+      await db.query("UPDATE locations SET special_hours = '[]' WHERE id = 1");
+    }
+  });
+
+  it("checks in the location's time zone: 11:00 has passed in Sydney", async () => {
+    expect(
+      await fieldErrors(
+        await testDrive({ booking_date: '2026-03-04', booking_time: '11:00' }, 'other-cars', 4),
+      ),
+    ).toEqual({ booking_time: BOOKING_SLOT_MESSAGES.pastTime });
+    expect(
+      (await testDrive({ booking_date: '2026-03-04', booking_time: '11:30' }, 'other-cars', 4))
+        .status,
+    ).toBe(201);
+  });
+
+  it('refuses a date and time for a car without a location, and stores no lead', async () => {
+    await db.query('UPDATE cars SET location_id = NULL WHERE id = 1');
+    try {
+      const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
+      expect(
+        await fieldErrors(await testDrive({ booking_date: '2026-03-05', booking_time: '10:00' })),
+      ).toEqual({ booking_date: BOOKING_SLOT_MESSAGES.noBooking });
+      expect(await db.query('SELECT count(*)::int AS n FROM leads')).toEqual(before);
+    } finally {
+      await db.query('UPDATE cars SET location_id = 1 WHERE id = 1');
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   validationErrorBody,
 } from '@forecourt/lead-payloads';
 import { z } from 'zod';
+import { bookingSlotIssue, type LocationHoursRow } from '../appointments.ts';
 import type { ApiContext } from '../deps.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { requireAdmin } from '../guards.ts';
@@ -92,6 +93,9 @@ export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }:
       // A phone-reveal lead names its website (vehicle-stock §7); the page may only know the slug.
       if (kind === 'phone_reveal' && lead.website_id === undefined) lead.website_id = site.id;
       const { carId, dealershipId, webhook } = await placeLead(deps.db, site, lead);
+      if (kind === 'test_drive' && carId !== null) {
+        await checkBookingSlot(deps.db, carId, lead, deps.now());
+      }
       const key = c.req.header('idempotency-key')?.trim();
       if (key !== undefined && (key.length === 0 || key.length > 200)) {
         throw badRequest('Idempotency-Key must be 1 to 200 characters.');
@@ -270,6 +274,31 @@ async function placeLead(
     });
   }
   return { carId: null, dealershipId: dealer?.id ?? null, webhook: Boolean(dealer?.webhook) };
+}
+
+/**
+ * A test drive that names a date and time must name a free slot of the car's location, in that
+ * location's time zone: the slots `GET /api/locations/{id}/appointments` offers (vehicle-stock
+ * §5, §7). Otherwise 400 with the message on `booking_date` or `booking_time`.
+ */
+async function checkBookingSlot(
+  db: ApiContext['deps']['db'],
+  carId: number,
+  lead: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const date = typeof lead.booking_date === 'string' ? lead.booking_date : '';
+  const time = typeof lead.booking_time === 'string' ? lead.booking_time : '';
+  if (date === '' || time === '') return;
+  const [location] = await db.query<LocationHoursRow>(
+    `SELECT l.id, l.state, l.opening_hours, l.special_hours
+       FROM cars c JOIN locations l ON l.id = c.location_id WHERE c.id = $1`,
+    [carId],
+  );
+  const issue = bookingSlotIssue(location ?? null, { date, time }, now);
+  if (issue) {
+    throw badRequest('Please fix the following errors:', { [issue.field]: issue.message });
+  }
 }
 
 function csvCell(value: unknown): string {

@@ -1,0 +1,25 @@
+import { useSite } from '@forecourt/site-shell';
+import { HeroSearch } from './HeroSearch.tsx';
+
+/** The header search box's id (its label's is `header-query-label`). */
+export const HEADER_SEARCH_ID = 'header-query';
+
+/**
+ * The compact stock search of the site header (issue 15), for `SiteHeader`'s `search` slot: a
+ * plain GET form to `/search?query=` on the server and without JavaScript, which loads the live
+ * search (suggestions as the shopper types) on first focus, as the home page's box does. On
+ * phones it sits in the header's menu.
+ */
+export function HeaderSearch() {
+  const vehicles = useSite().texts.vehicles;
+  return (
+    <HeroSearch
+      id={HEADER_SEARCH_ID}
+      className="header-search"
+      hideLabel
+      label={`Search our ${vehicles}`}
+      placeholder={`Search ${vehicles}`}
+      button="Search"
+    />
+  );
+}
