@@ -46,6 +46,36 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** FORECOURT_RATE_LIMITS: the rate limits (defaults with any named ones replaced, or `off`). */
   rateLimits: RateLimitConfig;
+  /**
+   * FORECOURT_PAYMENTS: `test` (default: the embedded test provider, test cards only) or
+   * `stripe`, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (and STRIPE_PUBLISHABLE_KEY
+   * for the page). Secrets come from the environment only, never from a site config or the repo.
+   */
+  payments?: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null };
+
+/** Reads FORECOURT_PAYMENTS and the STRIPE_* secrets. */
+export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.FORECOURT_PAYMENTS?.trim() || 'test';
+  if (provider === 'test') return { provider: 'test' };
+  if (provider !== 'stripe') {
+    throw new Error(`FORECOURT_PAYMENTS must be test or stripe, got "${provider}"`);
+  }
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !webhookSecret) {
+    throw new Error('FORECOURT_PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider: 'stripe',
+    secretKey,
+    webhookSecret,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
+  };
 }
 
 /**
@@ -55,7 +85,8 @@ export interface ServerConfig {
  * SEARCH_KEY (a real Meilisearch instead of the embedded /search), FORECOURT_SEARCH_KEY (the key
  * /search asks searches for; none when unset), FORECOURT_IMAGE_HOSTS (hosts whose images /_img
  * transforms; none when unset), FORECOURT_TRUST_PROXY (proxy hops to believe for
- * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store) and FORECOURT_RATE_LIMITS.
+ * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store), FORECOURT_RATE_LIMITS and
+ * FORECOURT_PAYMENTS with STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY.
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -105,5 +136,6 @@ export async function readServerConfig(
     trustProxy: parseTrustProxy(env.FORECOURT_TRUST_PROXY),
     redisUrl,
     rateLimits: parseRateLimits(env.FORECOURT_RATE_LIMITS),
+    payments: readPaymentsConfig(env),
   };
 }

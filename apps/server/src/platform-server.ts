@@ -10,10 +10,14 @@ import {
   LeadRelay,
   LogCodeSender,
   MeilisearchWriter,
+  type PaymentProvider,
   type RateLimitStore,
   RateLimits,
+  StripePaymentProvider,
   securityHeaders,
+  startHoldRelease,
   startPrivacyPurge,
+  TestPaymentProvider,
 } from '@forecourt/api';
 import { type Database, migrate, openDatabase } from '@forecourt/db';
 import { generateSampleData, isSeeded, seedDatabase } from '@forecourt/sample-data';
@@ -89,6 +93,21 @@ export async function startPlatformServer(
   const cspSources: CspSources = config.searchUrl
     ? { connect: [new URL(config.searchUrl).origin] }
     : {};
+  // Reservation deposits: the embedded test provider unless FORECOURT_PAYMENTS=stripe.
+  const payments: PaymentProvider =
+    config.payments?.provider === 'stripe'
+      ? new StripePaymentProvider(config.payments)
+      : new TestPaymentProvider(now);
+  const onStockChanged = async ({
+    siteSlug,
+    carIds,
+  }: {
+    siteSlug: string | null;
+    carIds: number[];
+  }) => {
+    const report = await indexer.refresh(carIds);
+    logger.info({ site: siteSlug, ...report }, 'search index refreshed');
+  };
   const api = createPlatformApi({
     db,
     logger,
@@ -98,10 +117,8 @@ export async function startPlatformServer(
     development: config.development,
     trustProxy: config.trustProxy,
     rateLimits,
-    onStockChanged: async ({ siteSlug, carIds }) => {
-      const report = await indexer.refresh(carIds);
-      logger.info({ site: siteSlug, ...report }, 'search index refreshed');
-    },
+    payments,
+    onStockChanged,
   });
   try {
     const report = await indexer.rebuild();
@@ -123,6 +140,10 @@ export async function startPlatformServer(
   // Leads past their site's retention and ended sessions go at start and every 6 hours (APP 11.2).
   const purge = startPrivacyPurge({ db, sites: api.sites, now, logger });
   await purge.done;
+  // Reservation holds past their 48 hours end at start and every minute (reads already treat
+  // them as free); the cars' search documents lose RESERVED.
+  const holds = startHoldRelease({ db, payments, now, logger, onStockChanged });
+  await holds.done;
   const app = new Hono();
   // Security headers on every answer (sites, assets, API, search, media), with a fresh CSP nonce.
   app.use('*', securityHeaders({ trustProxy: config.trustProxy, sources: cspSources }));
@@ -185,6 +206,7 @@ export async function startPlatformServer(
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       purge.stop();
+      holds.stop();
       await relay.stop();
       redis?.disconnect();
       await db.close();
