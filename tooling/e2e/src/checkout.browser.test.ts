@@ -11,7 +11,8 @@ import {
  * Reserve online (vehicle-stock §2, §4, §9; issue 14 point 4) on the demo sites that enable it
  * (sunshine-used-cars: classic, coastal-toyota: oem; the group demo site does not reserve online):
  * pay the $200 deposit with the test card and see the car RESERVED on the results page; a
- * declined card leaves the car free; axe on the form and on the confirmation.
+ * declined card leaves the car free; the card-check card waits for the shopper's confirmation;
+ * axe on the form, the card check and the confirmation.
  */
 
 const RESERVE_SITES = ['sunshine-used-cars', 'coastal-toyota'] as const;
@@ -101,5 +102,21 @@ describe.each(RESERVE_SITES)('reserve online on %s', (SLUG) => {
     // A second shopper finds it taken.
     await page.goto(`${siteUrl(SLUG)}/cars/${target.slug}/checkout`);
     await page.getByRole('heading', { name: 'This car cannot be reserved' }).waitFor();
+  });
+
+  it('the card-check card asks the shopper to confirm, then holds the car', async () => {
+    const { page } = session;
+    const [car] = await freeCars(SLUG);
+    const target = car as StockCar;
+    await page.goto(`${siteUrl(SLUG)}/cars/${target.slug}/checkout`);
+    await waitForHydration(page);
+    await fillForm('4000 0000 0000 3220', `challenge-${SLUG}@example.com`);
+    await page.getByRole('button', { name: 'Reserve for $200' }).click();
+    await page.getByRole('heading', { name: 'Confirm your payment' }).waitFor();
+    expect(await reservedFlag(target.slug)).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByRole('heading', { name: 'Your car is reserved' }).waitFor();
+    expect(await reservedFlag(target.slug)).toBe(true);
   });
 });
