@@ -202,10 +202,10 @@ export async function reserveCar(
       throw error;
     }
     if (freed.length) await refresh(deps, request.siteSlug, freed);
-    // A concurrent request with the same key won the insert: answer its reservation.
+    // Without a row, a concurrent request with the same key won the insert: answer its reservation.
+    created = row !== undefined;
     row = row ?? (await findByKey(deps.db, request.idempotencyKey));
     if (!row) throw new Error('reservation vanished');
-    created = true;
   }
   if (row.status !== 'pending' || row.provider_payment_id !== null || row.expires_at <= now) {
     return { created, reservation: reservationView(row, now) };
