@@ -7,6 +7,8 @@ export default [
   route('search', 'routes/search.ts', { id: 'search' }),
   route('search/*', 'routes/search.ts', { id: 'search-facet' }),
   route('cars/:slug', 'routes/car.ts'),
+  // Reserve online with a deposit (vehicle-stock §2, §9; issue 14 point 4).
+  route('cars/:slug/checkout', 'routes/checkout.ts'),
   route('cars/:slug/similar', 'routes/car-similar.ts'),
   route('cars/:slug/price-comparison', 'routes/car-price-comparison.ts'),
   route('favourites', 'routes/favourites.ts'),

@@ -9,6 +9,8 @@ export default [
   // The brand's range, by body type (site-wide §2 /models?body=).
   route('models', 'routes/models.ts'),
   route('cars/:slug', 'routes/car.ts'),
+  // Reserve online with a deposit (vehicle-stock §2, §9; issue 14 point 4).
+  route('cars/:slug/checkout', 'routes/checkout.ts'),
   route('cars/:slug/similar', 'routes/car-similar.ts'),
   route('cars/:slug/price-comparison', 'routes/car-price-comparison.ts'),
   route('favourites', 'routes/favourites.ts'),

@@ -60,6 +60,36 @@ export interface ServerConfig {
   workersNote: string | undefined;
   /** FORECOURT_SITES_DIR: the folder of site builds; the repository's `dist/sites` when unset. */
   sitesDir?: string;
+  /**
+   * FORECOURT_PAYMENTS: `test` (default: the embedded test provider, test cards only) or
+   * `stripe`, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (and STRIPE_PUBLISHABLE_KEY
+   * for the page). Secrets come from the environment only, never from a site config or the repo.
+   */
+  payments?: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null };
+
+/** Reads FORECOURT_PAYMENTS and the STRIPE_* secrets. */
+export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.FORECOURT_PAYMENTS?.trim() || 'test';
+  if (provider === 'test') return { provider: 'test' };
+  if (provider !== 'stripe') {
+    throw new Error(`FORECOURT_PAYMENTS must be test or stripe, got "${provider}"`);
+  }
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secretKey || !webhookSecret) {
+    throw new Error('FORECOURT_PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider: 'stripe',
+    secretKey,
+    webhookSecret,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
+  };
 }
 
 /**
@@ -71,8 +101,9 @@ export interface ServerConfig {
  * transforms; none when unset), FORECOURT_TRUST_PROXY (proxy hops to believe for
  * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store), FORECOURT_RATE_LIMITS,
  * FORECOURT_PAGE_CACHE_MB (rendered-page cache; 64) and WEB_CONCURRENCY (server processes, with
- * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides, and FORECOURT_SITES_DIR
- * (the site builds; dist/sites).
+ * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides,, FORECOURT_SITES_DIR
+ * (the site builds; dist/sites) and FORECOURT_PAYMENTS with STRIPE_SECRET_KEY,
+ * STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY.
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -146,5 +177,6 @@ export async function readServerConfig(
     workers,
     workersNote,
     ...(env.FORECOURT_SITES_DIR ? { sitesDir: resolve(cwd, env.FORECOURT_SITES_DIR) } : {}),
+    payments: readPaymentsConfig(env),
   };
 }

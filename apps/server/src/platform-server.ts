@@ -11,10 +11,14 @@ import {
   LeadRelay,
   LogCodeSender,
   MeilisearchWriter,
+  type PaymentProvider,
   type RateLimitStore,
   RateLimits,
+  StripePaymentProvider,
   securityHeaders,
+  startHoldRelease,
   startPrivacyPurge,
+  TestPaymentProvider,
 } from '@forecourt/api';
 import { type Database, migrate, openDatabase } from '@forecourt/db';
 import { generateSampleData, isSeeded, seedDatabase } from '@forecourt/sample-data';
@@ -129,6 +133,30 @@ export async function startPlatformServer(
     if (isStockChangedMessage(message)) pageCache?.invalidateSite(message.site);
   };
   if (cluster.isWorker) process.on('message', onClusterMessage);
+  // Reservation deposits: the embedded test provider unless FORECOURT_PAYMENTS=stripe.
+  const payments: PaymentProvider =
+    config.payments?.provider === 'stripe'
+      ? new StripePaymentProvider(config.payments)
+      : new TestPaymentProvider(now);
+  const onStockChanged = async ({
+    siteSlug,
+    carIds,
+  }: {
+    siteSlug: string | null;
+    carIds: number[];
+  }) => {
+    try {
+      const report = await indexer.refresh(carIds);
+      logger.info({ site: siteSlug, ...report }, 'search index refreshed');
+    } finally {
+      // After the index refresh, so the next render shows the new stock in results too.
+      pageCache?.invalidateSite(siteSlug);
+      if (cluster.isWorker) {
+        const message: StockChangedMessage = { type: STOCK_CHANGED_MESSAGE, site: siteSlug };
+        process.send?.(message);
+      }
+    }
+  };
   const api = createPlatformApi({
     db,
     logger,
@@ -138,19 +166,8 @@ export async function startPlatformServer(
     development: config.development,
     trustProxy: config.trustProxy,
     rateLimits,
-    onStockChanged: async ({ siteSlug, carIds }) => {
-      try {
-        const report = await indexer.refresh(carIds);
-        logger.info({ site: siteSlug, ...report }, 'search index refreshed');
-      } finally {
-        // After the index refresh, so the next render shows the new stock in results too.
-        pageCache?.invalidateSite(siteSlug);
-        if (cluster.isWorker) {
-          const message: StockChangedMessage = { type: STOCK_CHANGED_MESSAGE, site: siteSlug };
-          process.send?.(message);
-        }
-      }
-    },
+    payments,
+    onStockChanged,
   });
   try {
     const report = await indexer.rebuild();
@@ -172,6 +189,10 @@ export async function startPlatformServer(
   // Leads past their site's retention and ended sessions go at start and every 6 hours (APP 11.2).
   const purge = startPrivacyPurge({ db, sites: api.sites, now, logger });
   await purge.done;
+  // Reservation holds past their 48 hours end at start and every minute (reads already treat
+  // them as free); the cars' search documents lose RESERVED.
+  const holds = startHoldRelease({ db, payments, now, logger, onStockChanged });
+  await holds.done;
   const app = new Hono();
   // In a cluster, which worker answered (the cluster test checks both serve).
   if (cluster.isWorker) {
@@ -249,6 +270,7 @@ export async function startPlatformServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       process.off('message', onClusterMessage);
       purge.stop();
+      holds.stop();
       await relay.stop();
       redis?.disconnect();
       await db.close();

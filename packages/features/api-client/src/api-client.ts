@@ -5,6 +5,7 @@ import type {
   Appointments,
   Autogauge,
   Car,
+  CheckoutConfig,
   DeliveryQuote,
   DeliveryQuoteRequest,
   FinanceDisclaimer,
@@ -12,6 +13,8 @@ import type {
   LeadReceipt,
   LeadSubmission,
   Offer,
+  Reservation,
+  ReserveRequest,
   SignInDestination,
   SiteOffers,
   SiteStock,
@@ -370,6 +373,37 @@ export function createApiClient(options: ApiClientOptions) {
         email: string;
       }): Promise<{ unsubscribed: true; message: string }> {
         return post('/api/unsubscribe', request);
+      },
+    },
+
+    /**
+     * Reserve online (issue 14 point 4). `reserve` throws an {@link ApiClientError}: 402 when the
+     * card is declined (its body carries the failed reservation), 409 when the car is taken.
+     */
+    checkout: {
+      config(site: string): Promise<CheckoutConfig> {
+        return get<CheckoutConfig>('/api/checkout/config', { query: { site } });
+      },
+      /** Pays the deposit; the same `idempotencyKey` again answers the same reservation. */
+      async reserve(request: ReserveRequest, idempotencyKey: string): Promise<Reservation> {
+        return (
+          await post<{ reservation: Reservation }>('/api/checkout/reservations', request, {
+            headers: { 'idempotency-key': idempotencyKey },
+          })
+        ).reservation;
+      },
+      async reservation(id: string): Promise<Reservation> {
+        return (await get<{ reservation: Reservation }>(`/api/checkout/reservations/${encode(id)}`))
+          .reservation;
+      },
+      /** The shopper's answer to the card check. */
+      async answerChallenge(id: string, approved: boolean): Promise<Reservation> {
+        return (
+          await post<{ reservation: Reservation }>(
+            `/api/checkout/reservations/${encode(id)}/challenge`,
+            { approved },
+          )
+        ).reservation;
       },
     },
 

@@ -267,3 +267,50 @@ export interface AnalyticsEvent {
   car_id?: number;
   payload?: Record<string, unknown>;
 }
+
+/** A site's reserve settings (`GET /api/checkout/config`, issue 14 point 4). */
+export interface CheckoutConfig {
+  reserve_online: boolean;
+  online_purchase: boolean;
+  /** The deposit in whole cents ($200 = 20000 by default, vehicle-stock §9). */
+  deposit_cents: number;
+  currency: string;
+  /** 48 (vehicle-stock §9). */
+  hold_hours: number;
+  provider: string;
+  /** Which card form the page shows: the embedded test form or Stripe Elements. */
+  method: 'test_card' | 'stripe';
+  publishable_key: string | null;
+}
+
+/** A reservation as the shopper's page sees it. */
+export interface Reservation {
+  id: string;
+  car_id: number;
+  status: 'pending' | 'held' | 'failed' | 'expired' | 'released';
+  /** Waiting for the shopper to answer the card check. */
+  challenge: boolean;
+  deposit_cents: number;
+  currency: string;
+  expires_at: string;
+  failure: string | null;
+}
+
+/** `POST /api/checkout/reservations`: contact fields, the car and the payment. */
+export interface ReserveRequest {
+  site: string;
+  car_id: number;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  payment:
+    | {
+        kind: 'test_card';
+        card_name: string;
+        card_number: string;
+        card_expiry: string;
+        card_cvc: string;
+      }
+    | { kind: 'stripe'; payment_method_id: string };
+}

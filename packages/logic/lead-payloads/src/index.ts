@@ -101,6 +101,16 @@ export {
   regoSchema,
   regoStateSchema,
 } from './rego.ts';
+export {
+  cardNumberSchema,
+  passesLuhn,
+  RESERVE_FORM_MESSAGES,
+  type ReserveForm,
+  type ReserveFormInput,
+  reserveContactSchema,
+  reserveFormSchema,
+  testCardSchema,
+} from './reserve-form.ts';
 export { type WatchlistBody, watchlistBodySchema } from './watchlist.ts';
 export {
   buildYouxQuoteRequest,

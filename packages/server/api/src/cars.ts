@@ -11,6 +11,7 @@ interface CarRow {
   created_at: Date;
   updated_at: Date;
   loc_id: number | null;
+  on_hold: boolean;
 }
 
 /** A car as the API and the search index give it: the field names of vehicle-stock §3. */
@@ -26,7 +27,9 @@ const CAR_COLUMNS = `c.*, d.slug AS dealership_slug, d.name AS dealership_name,
   l.id AS loc_id, l.name AS loc_name, l.slug AS loc_slug, l.phone AS loc_phone,
   l.street AS loc_street, l.city AS loc_city, l.state AS loc_state, l.postcode AS loc_postcode,
   l.place_url AS loc_place_url, l.lat AS loc_lat, l.long AS loc_long,
-  l.distribution_locations AS loc_distribution_locations`;
+  l.distribution_locations AS loc_distribution_locations,
+  EXISTS (SELECT 1 FROM reservations r WHERE r.car_id = c.id AND r.status = 'held'
+          AND r.expires_at > now()) AS on_hold`;
 
 const CAR_FROM = `cars c JOIN dealerships d ON d.id = c.dealership_id
   LEFT JOIN locations l ON l.id = c.location_id`;
@@ -52,6 +55,7 @@ export function toApiCar(row: CarRow): ApiCar {
     loc_lat,
     loc_long,
     loc_distribution_locations,
+    on_hold,
     ...columns
   } = row;
   const location =
@@ -89,6 +93,9 @@ export function toApiCar(row: CarRow): ApiCar {
     location,
     city: loc_city ?? null,
     state: loc_state ?? null,
+    // Reserved by the dealer (stock feed) or held by a paid deposit that has not lapsed
+    // (vehicle-stock §4 RESERVED; issue 14: reads treat expired holds as free).
+    reserved: columns.reserved === true || on_hold === true,
     sold: columns.status === 'sold',
     sold_date_timestamp: sold_at ? Math.floor(sold_at.getTime() / 1000) : null,
     created_at: created_at.toISOString(),

@@ -5,6 +5,7 @@ import { RateLimits } from './rate-limits.ts';
 import { Router } from './router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCarsRoutes } from './routes/cars.ts';
+import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
@@ -48,6 +49,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerStockRoutes,
     registerOffersRoutes,
     registerPrivacyRoutes,
+    registerCheckoutRoutes,
   ]) {
     register(router, context);
   }

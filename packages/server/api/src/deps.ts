@@ -1,6 +1,7 @@
 import type { Database } from '@forecourt/db';
 import type { Logger } from 'pino';
 import type { TrustProxy } from './client-info.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimits, RateLimitsOptions } from './rate-limits.ts';
 import type { CspSources } from './security-headers.ts';
 import type { SiteDirectory } from './site-directory.ts';
@@ -34,6 +35,11 @@ export interface ApiDeps {
    * requests pass `{ limits: UNLIMITED_RATE_LIMITS }`.
    */
   rateLimits?: RateLimitsOptions | RateLimits;
+  /**
+   * Takes reservation deposits (issue 14 point 4): the embedded `TestPaymentProvider` when
+   * absent, or the Stripe adapter the platform server builds from STRIPE_* env vars.
+   */
+  payments?: PaymentProvider;
   /** Extra hosts for the Content-Security-Policy of the API's own pages (none by default). */
   cspSources?: CspSources;
 }

@@ -14,6 +14,23 @@ export type { ApiContext, ApiDeps, CodeSender } from './deps.ts';
 export { ApiError } from './errors.ts';
 export { LeadRelay, type LeadRelayOptions, type OutboxTarget } from './lead-relay.ts';
 export {
+  type ChargeRequest,
+  type PaymentMethodInput,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  WebhookSignatureError,
+} from './payments/payment-provider.ts';
+export {
+  StripePaymentProvider,
+  type StripePaymentProviderOptions,
+} from './payments/stripe-payment-provider.ts';
+export {
+  TEST_CARDS,
+  TEST_PAYMENT_MESSAGES,
+  TestPaymentProvider,
+} from './payments/test-payment-provider.ts';
+export {
   deletePersonalData,
   exportPersonalData,
   type PersonalDataDeletion,
@@ -40,7 +57,18 @@ export {
   UNLIMITED_RATE_LIMITS,
   withRateLimits,
 } from './rate-limits.ts';
+export {
+  CHECKOUT_MESSAGES,
+  type CheckoutDeps,
+  PENDING_RESERVATION_MINUTES,
+  RESERVATION_HOLD_HOURS,
+  type ReservationStatus,
+  type ReservationView,
+  releaseLapsedHolds,
+  startHoldRelease,
+} from './reservations.ts';
 export { Router, type RouteSpec } from './router.ts';
+export { reserveBodySchema } from './routes/checkout.ts';
 export {
   PRIVACY_MESSAGES,
   personBodySchema,

@@ -49,6 +49,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         test_drive_booking: true,
         announcement_bar: true,
         delivery_calculator: true,
+        // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
+        reserve_online: true,
       },
       // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
       privacy: { lead_retention_days: 548 },
@@ -116,6 +118,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         certified_pre_owned_box: true,
         delivery_calculator: true,
         share_twitter: false,
+        // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
+        reserve_online: true,
       },
     },
   },

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+
+describe('@forecourt/checkout public API', { timeout: 120_000 }, () => {
+  it('exports exactly these names', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
+      [
+        "CardChallenge",
+        "RESERVE_COPY",
+        "ReserveConfirmation",
+        "ReserveForm",
+        "depositText",
+        "holdUntilText",
+      ]
+    `);
+  });
+});
