@@ -97,6 +97,14 @@ export {
   regoSchema,
   regoStateSchema,
 } from './rego.ts';
+export {
+  australianMobile,
+  SIGN_IN_MESSAGES,
+  type SignInDestinationBody,
+  signInCodeFormSchema,
+  signInDestinationBody,
+  signInDestinationFormSchema,
+} from './sign-in.ts';
 export { type WatchlistBody, watchlistBodySchema } from './watchlist.ts';
 export {
   buildYouxQuoteRequest,
