@@ -23,6 +23,7 @@ describe('@forecourt/accounts public API', { timeout: 30_000 }, () => {
         "WATCHLIST_PATH",
         "WATCHLIST_RETURN_PARAM",
         "WATCHLIST_SAVE_PARAM",
+        "WATCHLIST_SOLD_TEXT",
         "WatchlistButton",
         "WatchlistContext",
         "WatchlistProvider",

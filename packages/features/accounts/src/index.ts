@@ -48,6 +48,7 @@ export {
 export {
   createWatchlistStore,
   WATCHLIST_FAILED_TEXT,
+  WATCHLIST_SOLD_TEXT,
   type WatchlistCar,
   type WatchlistState,
   type WatchlistStatus,

@@ -15,6 +15,9 @@ export type WatchlistToggleResult = 'saved' | 'removed' | 'sign-in' | 'sold' | '
 /** Shown when a failure came without the server's message (vehicle-stock §8). */
 export const WATCHLIST_FAILED_TEXT = 'We could not update your watchlist. Please try again.';
 
+/** Said when a sold car, not already saved, is pressed (vehicle-stock §4). */
+export const WATCHLIST_SOLD_TEXT = 'This car has been sold, so it can’t be saved.';
+
 /** A car as the watchlist needs it: its id and availability. */
 export interface WatchlistCar {
   id: number;

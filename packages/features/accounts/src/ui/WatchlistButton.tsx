@@ -1,5 +1,6 @@
 import { Button } from '@forecourt/ui-kit';
 import type { FormEvent } from 'react';
+import { WATCHLIST_SOLD_TEXT } from '../watchlist-store.ts';
 
 export interface WatchlistButtonTranslations {
   save: string;
@@ -11,7 +12,7 @@ export interface WatchlistButtonTranslations {
 export const WATCHLIST_BUTTON_TRANSLATIONS: WatchlistButtonTranslations = {
   save: 'Save to My Garage',
   saved: 'Saved to My Garage',
-  soldNote: 'This car has been sold, so it can’t be saved.',
+  soldNote: WATCHLIST_SOLD_TEXT,
   savedNote: 'Saved. See it any time in My Garage.',
 };
 
