@@ -1,6 +1,7 @@
 import { createApiClient } from '@forecourt/api-client';
 import { trackEvent, useSite } from '@forecourt/site-shell';
-import { createContext, type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { createWatchlistStore, type WatchlistStore } from './watchlist-store.ts';
 
 export const WatchlistContext = createContext<WatchlistStore | null>(null);
@@ -32,5 +33,29 @@ export function WatchlistProvider({ children, store: given }: WatchlistProviderP
   useEffect(() => {
     if (!given) void store.getState().load();
   }, [store, given]);
-  return <WatchlistContext value={store}>{children}</WatchlistContext>;
+  return (
+    <WatchlistContext value={store}>
+      {given ? null : <ReloadAfterSubmissions store={store} />}
+      {children}
+    </WatchlistContext>
+  );
+}
+
+/**
+ * Reads the list again once a form submission and the navigations it led to are done: signing
+ * in or out, and a save made on the way back from sign-in, happen in such navigations without a
+ * page load.
+ */
+function ReloadAfterSubmissions({ store }: { store: WatchlistStore }) {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') {
+      submitted.current = true;
+    } else if (navigation.state === 'idle' && submitted.current) {
+      submitted.current = false;
+      void store.getState().load();
+    }
+  }, [navigation, store]);
+  return null;
 }
