@@ -1,20 +1,32 @@
 import { site } from 'virtual:forecourt/site';
+import { SiteAccount } from '@forecourt/accounts';
+import accountsStylesUrl from '@forecourt/accounts/accounts.css?url';
 import { SiteFavourites } from '@forecourt/favourites';
 import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { CLASSIC_FONT_PRELOADS } from '@forecourt/template-classic/font-files';
 import fontsUrl from '@forecourt/template-classic/fonts.css?url';
+import type { ReactNode } from 'react';
 import stylesUrl from './classic.css?url';
 import { ClassicFooter, ClassicHeader } from './layout/ClassicChrome.tsx';
+
+/** Client state of every page: local favourites and compare, and the account's watchlist. */
+function SiteProviders({ children }: { children: ReactNode }) {
+  return (
+    <SiteFavourites>
+      <SiteAccount>{children}</SiteAccount>
+    </SiteFavourites>
+  );
+}
 
 /** Every page of a classic site (one dealership): the shared document with the classic header and footer. */
 const root = createSiteRoot({
   site,
   header: <ClassicHeader />,
   footer: <ClassicFooter />,
-  Providers: SiteFavourites,
+  Providers: SiteProviders,
   bodyClassName: 'template-classic',
-  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
+  stylesheets: [fontsUrl, shellStylesUrl, accountsStylesUrl, stylesUrl],
   fontPreloads: CLASSIC_FONT_PRELOADS,
 });
 

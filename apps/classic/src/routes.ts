@@ -13,6 +13,11 @@ export default [
   route('cars/:slug/price-comparison', 'routes/car-price-comparison.ts'),
   route('favourites', 'routes/favourites.ts'),
   route('compare', 'routes/compare.ts'),
+  // Accounts (site-wide §2 /sign-in, /my-garage; vehicle-stock §2, §4 watchlist).
+  route('sign-in', 'routes/sign-in.ts'),
+  route('sign-out', 'routes/sign-out.ts'),
+  route('watchlist', 'routes/watchlist.ts'),
+  route('my-garage', 'routes/my-garage.ts'),
   // Locations (site-wide §2): one location or dealership, and the locator at four paths.
   route('locations/:slug', 'routes/location.ts', { id: 'location' }),
   route('contact-us/:slug', 'routes/location.ts', { id: 'contact-us-location' }),

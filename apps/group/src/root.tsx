@@ -1,20 +1,32 @@
 import { site } from 'virtual:forecourt/site';
+import { SiteAccount } from '@forecourt/accounts';
+import accountsStylesUrl from '@forecourt/accounts/accounts.css?url';
 import { SiteFavourites } from '@forecourt/favourites';
 import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { GROUP_FONT_PRELOADS } from '@forecourt/template-group/font-files';
 import fontsUrl from '@forecourt/template-group/fonts.css?url';
+import type { ReactNode } from 'react';
 import stylesUrl from './group.css?url';
 import { GroupFooter, GroupHeader } from './layout/GroupChrome.tsx';
+
+/** Client state of every page: local favourites and compare, and the account's watchlist. */
+function SiteProviders({ children }: { children: ReactNode }) {
+  return (
+    <SiteFavourites>
+      <SiteAccount>{children}</SiteAccount>
+    </SiteFavourites>
+  );
+}
 
 /** Every page of a dealer group's site: the shared document with the group header and footer. */
 const root = createSiteRoot({
   site,
   header: <GroupHeader />,
   footer: <GroupFooter />,
-  Providers: SiteFavourites,
+  Providers: SiteProviders,
   bodyClassName: 'template-group',
-  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
+  stylesheets: [fontsUrl, shellStylesUrl, accountsStylesUrl, stylesUrl],
   fontPreloads: GROUP_FONT_PRELOADS,
 });
 

@@ -1,20 +1,32 @@
 import { site } from 'virtual:forecourt/site';
+import { SiteAccount } from '@forecourt/accounts';
+import accountsStylesUrl from '@forecourt/accounts/accounts.css?url';
 import { SiteFavourites } from '@forecourt/favourites';
 import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { OEM_FONT_PRELOADS } from '@forecourt/template-oem/font-files';
 import fontsUrl from '@forecourt/template-oem/fonts.css?url';
+import type { ReactNode } from 'react';
 import { OemFooter, OemHeader } from './layout/OemChrome.tsx';
 import stylesUrl from './oem.css?url';
+
+/** Client state of every page: local favourites and compare, and the account's watchlist. */
+function SiteProviders({ children }: { children: ReactNode }) {
+  return (
+    <SiteFavourites>
+      <SiteAccount>{children}</SiteAccount>
+    </SiteFavourites>
+  );
+}
 
 /** Every page of a manufacturer franchise site: the shared document with the oem header and footer. */
 const root = createSiteRoot({
   site,
   header: <OemHeader />,
   footer: <OemFooter />,
-  Providers: SiteFavourites,
+  Providers: SiteProviders,
   bodyClassName: 'template-oem',
-  stylesheets: [fontsUrl, shellStylesUrl, stylesUrl],
+  stylesheets: [fontsUrl, shellStylesUrl, accountsStylesUrl, stylesUrl],
   fontPreloads: OEM_FONT_PRELOADS,
 });
 

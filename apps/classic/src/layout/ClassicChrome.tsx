@@ -1,3 +1,4 @@
+import { AccountLinks } from '@forecourt/accounts';
 import { SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
@@ -12,7 +13,14 @@ export function ClassicHeader() {
         { to: '/', label: 'Home', end: true },
         { to: '/search', label: 'Browse stock' },
       ]}
-      extra={site.features.favourites ? <SavedLink /> : null}
+      extra={
+        site.features.favourites || site.garage_enabled ? (
+          <>
+            {site.features.favourites ? <SavedLink /> : null}
+            <AccountLinks />
+          </>
+        ) : null
+      }
       search={<HeaderSearch />}
     />
   );

@@ -1,3 +1,4 @@
+import { AccountLinks } from '@forecourt/accounts';
 import { SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
@@ -17,7 +18,14 @@ export function GroupHeader() {
         { to: '/search', label: 'All stock' },
         { to: '/dealer-locator', label: 'Dealerships' },
       ]}
-      extra={site.features.favourites ? <SavedLink /> : null}
+      extra={
+        site.features.favourites || site.garage_enabled ? (
+          <>
+            {site.features.favourites ? <SavedLink /> : null}
+            <AccountLinks />
+          </>
+        ) : null
+      }
       search={<HeaderSearch />}
     />
   );

@@ -1,3 +1,4 @@
+import { AccountLinks } from '@forecourt/accounts';
 import { SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
 import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
@@ -20,7 +21,14 @@ export function OemHeader() {
         { to: '/search/used-cars', label: 'Used' },
         { to: site.layout.location_link, label: 'Contact' },
       ]}
-      extra={site.features.favourites ? <SavedLink /> : null}
+      extra={
+        site.features.favourites || site.garage_enabled ? (
+          <>
+            {site.features.favourites ? <SavedLink /> : null}
+            <AccountLinks />
+          </>
+        ) : null
+      }
       search={<HeaderSearch />}
     />
   );

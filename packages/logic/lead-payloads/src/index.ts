@@ -111,6 +111,14 @@ export {
   reserveFormSchema,
   testCardSchema,
 } from './reserve-form.ts';
+export {
+  australianMobile,
+  SIGN_IN_MESSAGES,
+  type SignInDestinationBody,
+  signInCodeFormSchema,
+  signInDestinationBody,
+  signInDestinationFormSchema,
+} from './sign-in.ts';
 export { type WatchlistBody, watchlistBodySchema } from './watchlist.ts';
 export {
   buildYouxQuoteRequest,

@@ -31,6 +31,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.sunshineusedcars.com.au'],
     dealerships: ['sunshine-used-cars'],
     config: {
+      // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
+      garage_enabled: true,
       url: 'https://www.sunshineusedcars.com.au',
       theme: {
         colors: { primary: '#d97706', secondary: '#0f2a44', accent: '#fbbf24' },
@@ -74,6 +76,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'metro-caravans',
     ],
     config: {
+      // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
+      garage_enabled: true,
       url: 'https://www.metroautogroup.com.au',
       theme: {
         colors: { primary: '#0b3d91', secondary: '#e11d48', accent: '#f1f5f9' },
@@ -99,6 +103,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.coastaltoyota.com.au'],
     dealerships: ['coastal-toyota'],
     config: {
+      // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
+      garage_enabled: true,
       manufacturer: 'toyota',
       url: 'https://www.coastaltoyota.com.au',
       theme: {

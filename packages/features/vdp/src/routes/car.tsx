@@ -1,3 +1,4 @@
+import { SaveToGarage } from '@forecourt/accounts';
 import type { Car as ApiCar } from '@forecourt/api-client';
 import {
   FINANCE_QUOTE_INTENT,
@@ -196,6 +197,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         })
       : null,
     termsRequired: site.features.terms_required,
+    // Save to My Garage, the server watchlist, where the site has the garage (vehicle-stock §4, §6).
+    watchlist: site.garage_enabled ? { id: car.id, status: car.status } : null,
     // The call-the-dealer card and sticky footer (vehicle-stock §2, §4).
     contact: inStock ? dealerContact(car, site) : null,
   };
@@ -379,6 +382,7 @@ export default function VehiclePage() {
                   Apply for Finance
                 </a>
               ) : null}
+              {loaderData.watchlist ? <SaveToGarage car={loaderData.watchlist} /> : null}
               {loaderData.contact ? <CallDealerCard contact={loaderData.contact} /> : null}
               <CheckoutLinks
                 actions={tools.actions}

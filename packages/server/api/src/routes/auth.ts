@@ -2,11 +2,11 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '@forecourt/db';
 import {
   emailSchema,
-  FIELD_MESSAGES,
   lastNameSchema,
   nameSchema,
   normalisePhone,
   postcodeSchema,
+  SIGN_IN_MESSAGES,
 } from '@forecourt/lead-payloads';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -42,11 +42,11 @@ export const CODE_REQUEST_LIMITS = [
 
 /** Every text the sign-in routes answer, so forms and tests quote the same strings. */
 export const AUTH_MESSAGES = {
-  destinationRequired: 'Please enter your mobile number or email address.',
+  destinationRequired: SIGN_IN_MESSAGES.destinationRequired,
   destinationBoth: 'Please enter either a mobile number or an email address, not both.',
-  mobileInvalid: 'Please enter an Australian mobile number, like 0412 345 678.',
-  emailInvalid: FIELD_MESSAGES.emailInvalid,
-  codeFormat: 'Please enter the 6-digit code we sent you.',
+  mobileInvalid: SIGN_IN_MESSAGES.mobileInvalid,
+  emailInvalid: SIGN_IN_MESSAGES.emailInvalid,
+  codeFormat: SIGN_IN_MESSAGES.codeFormat,
   codeWrong: 'That code is not right. Please check it and try again.',
   codeExpired: 'That code has expired or was already used. Please ask for a new one.',
   codeBurnt: 'Too many wrong tries. Please ask for a new code.',

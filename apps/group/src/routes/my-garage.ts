@@ -1,0 +1,1 @@
+export { default, links, loader, meta } from '@forecourt/accounts/routes/my-garage';

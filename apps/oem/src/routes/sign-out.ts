@@ -1,0 +1,1 @@
+export { action, loader } from '@forecourt/accounts/routes/sign-out';

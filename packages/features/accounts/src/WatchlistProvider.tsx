@@ -1,0 +1,61 @@
+import { createApiClient } from '@forecourt/api-client';
+import { trackEvent, useSite } from '@forecourt/site-shell';
+import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { createWatchlistStore, type WatchlistStore } from './watchlist-store.ts';
+
+export const WatchlistContext = createContext<WatchlistStore | null>(null);
+
+export interface WatchlistProviderProps {
+  children: ReactNode;
+  /** A store made elsewhere (tests, stories); by default one per provider on the site's API. */
+  store?: WatchlistStore;
+}
+
+/**
+ * The shopper's server watchlist for a site's pages (vehicle-stock §4, §6): one store per
+ * request on the server and per page load in the browser. The server renders every Save button
+ * as a form (signed in or not); after hydration the list is read once from `/api/watchlist`
+ * (same origin, with the httpOnly session cookie). A template passes it to the site
+ * document's `Providers`, beside the local favourites.
+ */
+export function WatchlistProvider({ children, store: given }: WatchlistProviderProps) {
+  const site = useSite();
+  const [store] = useState(
+    () =>
+      given ??
+      createWatchlistStore({
+        api: createApiClient({ baseUrl: '' }),
+        siteSlug: site.slug,
+        track: (id, data) => trackEvent(id, data),
+      }),
+  );
+  useEffect(() => {
+    if (!given) void store.getState().load();
+  }, [store, given]);
+  return (
+    <WatchlistContext value={store}>
+      {given ? null : <ReloadAfterSubmissions store={store} />}
+      {children}
+    </WatchlistContext>
+  );
+}
+
+/**
+ * Reads the list again once a form submission and the navigations it led to are done: signing
+ * in or out, and a save made on the way back from sign-in, happen in such navigations without a
+ * page load.
+ */
+function ReloadAfterSubmissions({ store }: { store: WatchlistStore }) {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') {
+      submitted.current = true;
+    } else if (navigation.state === 'idle' && submitted.current) {
+      submitted.current = false;
+      void store.getState().load();
+    }
+  }, [navigation, store]);
+  return null;
+}

@@ -1,0 +1,38 @@
+import type { SavedCar } from '../saved-cars.ts';
+
+/** Saved cars for stories and tests: in stock, coming soon and sold. */
+export const STORY_SAVED_CARS: SavedCar[] = [
+  {
+    id: 101,
+    title: '2021 Toyota HiLux SR5',
+    href: '/cars/2021-toyota-hilux-sr5-101',
+    image: null,
+    priceText: '$52,990',
+    priceType: 'Drive Away',
+    km: '48,210 km',
+    availability: 'In stock',
+    inStock: true,
+  },
+  {
+    id: 102,
+    title: '2024 Mazda CX-5 Maxx',
+    href: '/cars/2024-mazda-cx-5-maxx-102',
+    image: null,
+    priceText: '$38,490',
+    priceType: null,
+    km: '12 km',
+    availability: 'Coming soon',
+    inStock: true,
+  },
+  {
+    id: 103,
+    title: '2018 Ford Ranger XLT',
+    href: '/cars/2018-ford-ranger-xlt-103',
+    image: null,
+    priceText: '$36,990',
+    priceType: null,
+    km: '91,000 km',
+    availability: 'Sold',
+    inStock: false,
+  },
+];
