@@ -18,5 +18,5 @@ const root = createSiteRoot({
   fontPreloads: CLASSIC_FONT_PRELOADS,
 });
 
-export const { meta, links, Layout, ErrorBoundary } = root;
+export const { meta, links, loader, shouldRevalidate, Layout, ErrorBoundary } = root;
 export default root.App;

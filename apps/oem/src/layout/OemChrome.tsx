@@ -1,5 +1,12 @@
 import { SavedLink } from '@forecourt/favourites';
-import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
+import {
+  SiteFooter,
+  SiteHeader,
+  siteFooterGroups,
+  siteNav,
+  useSite,
+  useStockNav,
+} from '@forecourt/site-shell';
 import { oemCopy } from '@forecourt/template-oem';
 
 /**
@@ -9,16 +16,11 @@ import { oemCopy } from '@forecourt/template-oem';
  */
 export function OemHeader() {
   const site = useSite();
+  const stock = useStockNav();
   return (
     <SiteHeader
       className="oem-header"
-      nav={[
-        { to: '/', label: 'Home', end: true },
-        { to: '/models', label: 'Models' },
-        { to: '/search/new-and-demo-cars', label: 'New & demo' },
-        { to: '/search/used-cars', label: 'Used' },
-        { to: site.layout.location_link, label: 'Contact' },
-      ]}
+      nav={siteNav(site, stock, { vehiclesPath: '/models' })}
       extra={site.features.favourites ? <SavedLink /> : null}
     />
   );
@@ -27,6 +29,7 @@ export function OemHeader() {
 /** The oem footer: the franchise line, the range by body type, contact and social links. */
 export function OemFooter() {
   const site = useSite();
+  const stock = useStockNav();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   return (
     <SiteFooter
@@ -35,17 +38,7 @@ export function OemFooter() {
       contactHeading={copy.footer.contactHeading}
       followHeading={copy.footer.followHeading}
       copyright={copy.footer.copyright}
-      groups={[
-        {
-          heading: 'Buyer tools',
-          links: [
-            { to: '/search/new-cars', label: 'New' },
-            { to: '/search/demo-cars', label: 'Demo' },
-            { to: '/search/used-cars', label: 'Used' },
-            { to: '/models', label: 'The range' },
-          ],
-        },
-      ]}
+      groups={siteFooterGroups(site, stock)}
     />
   );
 }

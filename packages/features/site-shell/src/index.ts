@@ -71,7 +71,29 @@ export {
   signedInUser,
 } from './session.ts';
 export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
-export { createSiteRoot, type SiteRoot, type SiteRootOptions } from './site-root.tsx';
+export {
+  EMPTY_STOCK_NAV,
+  FOOTER_MODELS_LIMIT,
+  type SiteFooterGroup,
+  type SiteNavItem,
+  type SiteNavOptions,
+  STOCK_NAV_LIMITS,
+  type StockNav,
+  type StockNavLink,
+  type StockNavMake,
+  siteFooterGroups,
+  siteNav,
+  stockNav,
+} from './site-nav.ts';
+export {
+  createSiteRoot,
+  type SiteRoot,
+  type SiteRootData,
+  type SiteRootOptions,
+  siteRootLoader,
+  siteRootShouldRevalidate,
+  useStockNav,
+} from './site-root.tsx';
 export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
 export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
 export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
