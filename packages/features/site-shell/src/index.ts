@@ -29,6 +29,13 @@ export { JsonLdScripts } from './JsonLdScripts.tsx';
 export { pageUrl } from './page-url.ts';
 export { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
 export {
+  ANNOUNCEMENT_COOKIE,
+  announcementKey,
+  isAnnouncementShown,
+  isPopupDue,
+  popupSeenKey,
+} from './promotions.ts';
+export {
   FAVICON_LINK,
   SiteDocument,
   type SiteDocumentProps,
@@ -97,5 +104,7 @@ export {
 export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
 export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
 export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
+export { PromoPopup, type PromoPopupProps } from './ui/PromoPopup.tsx';
 export { type FooterGroup, SiteFooter, type SiteFooterProps } from './ui/SiteFooter.tsx';
 export { type NavItem, SiteHeader, type SiteHeaderProps } from './ui/SiteHeader.tsx';
+export { SiteAnnouncement, SitePopup, SiteToasts } from './ui/SitePromotions.tsx';

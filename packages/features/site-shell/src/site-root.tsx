@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
+import { isAnnouncementShown } from './promotions.ts';
 import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
 import { errorMeta } from './seo.ts';
 import { siteOf } from './site-context.tsx';
@@ -17,6 +18,8 @@ import { loadSiteStock } from './site-stock.ts';
 /** What the root loader gives every page: the header's stock summary. */
 export interface SiteRootData {
   stockNav: StockNav;
+  /** The announcement bar shows: the site has one this shopper has not dismissed. */
+  announcement: boolean;
 }
 
 /**
@@ -29,11 +32,12 @@ export async function siteRootLoader({
   context,
 }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<SiteRootData> {
   const site = siteOf(context);
+  const announcement = isAnnouncementShown(site, request.headers.get('cookie'));
   try {
     const { cars } = await loadSiteStock({ request, context });
-    return { stockNav: stockNav(cars, site) };
+    return { stockNav: stockNav(cars, site), announcement };
   } catch {
-    return { stockNav: EMPTY_STOCK_NAV };
+    return { stockNav: EMPTY_STOCK_NAV, announcement };
   }
 }
 
