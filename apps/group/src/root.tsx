@@ -18,5 +18,10 @@ const root = createSiteRoot({
   fontPreloads: GROUP_FONT_PRELOADS,
 });
 
-export const { meta, links, loader, shouldRevalidate, Layout, ErrorBoundary } = root;
+export const { meta, links, Layout, ErrorBoundary } = root;
+// The header's stock summary, once per document (site-wide §2 Header navigation).
+export {
+  siteRootLoader as loader,
+  siteRootShouldRevalidate as shouldRevalidate,
+} from '@forecourt/site-shell';
 export default root.App;

@@ -123,8 +123,8 @@ type NavSite = Pick<
 >;
 
 /**
- * The header navigation (site-wide §2 Header navigation): Home, Vehicles (the brands mega-menu:
- * each make in stock with its models, or the makes alone where `layout.header_menu` is `brands`),
+ * The header navigation (site-wide §2 Header navigation): Home, Vehicles (the dynamic models
+ * dropdown as the brands mega-menu: each make in stock, a column heading, with its models),
  * Stock (all stock, new, used and demo with counts, and the body types), Offers, Finance,
  * Trade In (where the site trades in), a Service group (the manufacturer's booking page where
  * configured) and an About Us group. A content page the site hides is left out. Every group's
@@ -148,7 +148,6 @@ export function siteNav(
     .filter(([type]) => stock.carTypes[type] > 0)
     .map(([type, label, to]) => ({ to, label, count: stock.carTypes[type] }));
   const total = stock.carTypes.new + stock.carTypes.used + stock.carTypes.demo;
-  const brandsOnly = site.layout.header_menu === 'brands';
   const serviceLink = site.service_booking_url ?? '/service';
   return [
     { to: '/', label: 'Home', end: true },
@@ -160,15 +159,11 @@ export function siteNav(
         to: make.href,
         label: make.label,
         count: make.count,
-        ...(brandsOnly
-          ? {}
-          : {
-              items: make.models.map((model) => ({
-                to: model.href,
-                label: model.label,
-                count: model.count,
-              })),
-            }),
+        items: make.models.map((model) => ({
+          to: model.href,
+          label: model.label,
+          count: model.count,
+        })),
       })),
     },
     {

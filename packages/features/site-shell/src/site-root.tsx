@@ -68,12 +68,14 @@ export interface SiteRootOptions {
   fontPreloads?: readonly string[];
 }
 
-/** What a template app's `root.tsx` exports (React Router's root route module). */
+/**
+ * What a template app's `root.tsx` exports (React Router's root route module). The loader is
+ * re-exported by name beside it (`export { siteRootLoader as loader } from '@forecourt/site-shell'`):
+ * React Router's build removes a server-only export only when it is not destructured.
+ */
 export interface SiteRoot {
   meta: MetaFunction;
   links: LinksFunction;
-  loader: typeof siteRootLoader;
-  shouldRevalidate: ShouldRevalidateFunction;
   Layout: (props: { children: ReactNode }) => ReactNode;
   App: () => ReactNode;
   ErrorBoundary: (props: { error: unknown }) => ReactNode;
@@ -121,8 +123,6 @@ export function createSiteRoot({
       })),
       ...stylesheets.map((href) => ({ rel: 'stylesheet', href })),
     ],
-    loader: siteRootLoader,
-    shouldRevalidate: siteRootShouldRevalidate,
     Layout,
     App: SiteApp,
     ErrorBoundary: SiteErrorBoundary,

@@ -61,11 +61,16 @@ describe('siteNav (site-wide §2 Header navigation)', () => {
     expect(about?.items?.map((item) => item.label)).not.toContain('Careers');
   });
 
-  it('shows car types with stock only, and the brands without models on a brands menu', () => {
+  it('shows car types with stock only, and each brand with its models in the mega-menu', () => {
     const stock = siteNav(testSite(), STOCK).find((item) => item.label === 'Stock');
     expect(stock?.items?.map((item) => item.label)).toEqual(['All stock', 'New', 'Used', 'Ute']);
     const brands = siteNav(testSite({ layout: { header_menu: 'brands' } }), STOCK)[1];
-    expect(brands?.items?.[0]).toEqual({ to: '/search/toyota', label: 'Toyota', count: 12 });
+    expect(brands?.mega).toBe(true);
+    expect(brands?.items?.[0]).toMatchObject({ to: '/search/toyota', label: 'Toyota', count: 12 });
+    expect(brands?.items?.[0]?.items?.map((model) => model.to)).toEqual([
+      '/search/toyota/hilux',
+      '/search/toyota/corolla',
+    ]);
   });
 
   it('sends Service to the manufacturer booking page where configured', () => {
