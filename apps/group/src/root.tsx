@@ -31,4 +31,9 @@ const root = createSiteRoot({
 });
 
 export const { meta, links, Layout, ErrorBoundary } = root;
+// The header's stock summary, once per document (site-wide §2 Header navigation).
+export {
+  siteRootLoader as loader,
+  siteRootShouldRevalidate as shouldRevalidate,
+} from '@forecourt/site-shell';
 export default root.App;

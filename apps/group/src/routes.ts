@@ -37,6 +37,23 @@ export default [
   route('apply-for-finance', 'routes/finance.ts', { id: 'apply-for-finance' }),
   route('finance-pre-approval', 'routes/finance-pre-approval.ts'),
   route('personalised/finance', 'routes/personalised-finance.ts'),
+  // Content and service pages from the site config (site-wide §2): one module, one route each.
+  route('privacy-policy', 'routes/content-page.ts', { id: 'content-privacy-policy' }),
+  route('terms-and-conditions', 'routes/content-page.ts', { id: 'content-terms-and-conditions' }),
+  route('about-us', 'routes/content-page.ts', { id: 'content-about-us' }),
+  route('careers', 'routes/content-page.ts', { id: 'content-careers' }),
+  route('fleet', 'routes/content-page.ts', { id: 'content-fleet' }),
+  route('buying', 'routes/content-page.ts', { id: 'content-buying' }),
+  route('warranty', 'routes/content-page.ts', { id: 'content-warranty' }),
+  route('service', 'routes/content-page.ts', { id: 'content-service' }),
+  route('vehicle-parts-and-accessories', 'routes/content-page.ts', {
+    id: 'content-vehicle-parts-and-accessories',
+  }),
+  route('capped-price-servicing', 'routes/content-page.ts', {
+    id: 'content-capped-price-servicing',
+  }),
+  route('roadside-assist', 'routes/content-page.ts', { id: 'content-roadside-assist' }),
+  route('book-test-drive', 'routes/content-page.ts', { id: 'content-book-test-drive' }),
   route('success', 'routes/success.ts'),
   // The printable vehicle page, /print?car_id={slug} (vehicle-stock §2).
   route('print', 'routes/print.ts'),

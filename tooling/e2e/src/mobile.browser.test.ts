@@ -83,7 +83,7 @@ describe.each(SITES)('a phone shopper on %s', (SLUG) => {
   });
 
   it('opens the header menu with the keyboard and closes it with Escape (issue 17 item 2)', async () => {
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.isVisible()).toBe(false);

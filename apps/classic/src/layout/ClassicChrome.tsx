@@ -1,18 +1,23 @@
 import { AccountLinks } from '@forecourt/accounts';
 import { SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
-import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
+import {
+  SiteFooter,
+  SiteHeader,
+  siteFooterGroups,
+  siteNav,
+  useSite,
+  useStockNav,
+} from '@forecourt/site-shell';
 import { classicCopy } from '@forecourt/template-classic';
 
-/** A single dealership's header: home and its stock, saved cars when the site offers them. */
+/** A single dealership's header: the site-wide §2 navigation groups, saved cars when the site offers them. */
 export function ClassicHeader() {
   const site = useSite();
+  const stock = useStockNav();
   return (
     <SiteHeader
-      nav={[
-        { to: '/', label: 'Home', end: true },
-        { to: '/search', label: 'Browse stock' },
-      ]}
+      nav={siteNav(site, stock)}
       extra={
         site.features.favourites || site.garage_enabled ? (
           <>
@@ -26,15 +31,18 @@ export function ClassicHeader() {
   );
 }
 
-/** The classic footer: the dealer's tagline, contact details and social links. */
+/** The classic footer: the dealer's tagline, the site-wide §2 link groups, contact details and social links. */
 export function ClassicFooter() {
-  const copy = classicCopy(useSite(), { year: new Date().getFullYear() });
+  const site = useSite();
+  const stock = useStockNav();
+  const copy = classicCopy(site, { year: new Date().getFullYear() });
   return (
     <SiteFooter
       tagline={copy.footer.tagline}
       contactHeading={copy.footer.contactHeading}
       followHeading={copy.footer.followHeading}
       copyright={copy.footer.copyright}
+      groups={siteFooterGroups(site, stock)}
     />
   );
 }

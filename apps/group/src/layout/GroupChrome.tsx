@@ -1,7 +1,14 @@
 import { AccountLinks } from '@forecourt/accounts';
 import { SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
-import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
+import {
+  SiteFooter,
+  SiteHeader,
+  siteFooterGroups,
+  siteNav,
+  useSite,
+  useStockNav,
+} from '@forecourt/site-shell';
 import { groupCopy } from '@forecourt/template-group';
 
 /**
@@ -10,14 +17,11 @@ import { groupCopy } from '@forecourt/template-group';
  */
 export function GroupHeader() {
   const site = useSite();
+  const stock = useStockNav();
   return (
     <SiteHeader
       className="group-header"
-      nav={[
-        { to: '/', label: 'Home', end: true },
-        { to: '/search', label: 'All stock' },
-        { to: '/dealer-locator', label: 'Dealerships' },
-      ]}
+      nav={siteNav(site, stock)}
       extra={
         site.features.favourites || site.garage_enabled ? (
           <>
@@ -34,6 +38,7 @@ export function GroupHeader() {
 /** The group footer (site-wide §2): each dealership's stock, contact and social links. */
 export function GroupFooter() {
   const site = useSite();
+  const stock = useStockNav();
   const copy = groupCopy(site, { year: new Date().getFullYear() });
   return (
     <SiteFooter
@@ -42,24 +47,7 @@ export function GroupFooter() {
       contactHeading={copy.footer.contactHeading}
       followHeading={copy.footer.followHeading}
       copyright={copy.footer.copyright}
-      groups={[
-        {
-          heading: copy.footer.dealershipsHeading,
-          links: site.dealerships.map((dealership) => ({
-            to: `/search/${dealership.slug}`,
-            label: dealership.name,
-          })),
-        },
-        {
-          heading: 'Buyer tools',
-          links: [
-            { to: '/search/used-cars', label: 'Used' },
-            { to: '/search/demo-cars', label: 'Demo' },
-            { to: '/search/new-cars', label: 'New' },
-            { to: '/dealer-locator', label: 'Dealer locator' },
-          ],
-        },
-      ]}
+      groups={siteFooterGroups(site, stock, { dealershipsHeading: copy.footer.dealershipsHeading })}
     />
   );
 }

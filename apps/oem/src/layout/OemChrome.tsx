@@ -1,7 +1,14 @@
 import { AccountLinks } from '@forecourt/accounts';
 import { SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
-import { SiteFooter, SiteHeader, useSite } from '@forecourt/site-shell';
+import {
+  SiteFooter,
+  SiteHeader,
+  siteFooterGroups,
+  siteNav,
+  useSite,
+  useStockNav,
+} from '@forecourt/site-shell';
 import { oemCopy } from '@forecourt/template-oem';
 
 /**
@@ -11,16 +18,11 @@ import { oemCopy } from '@forecourt/template-oem';
  */
 export function OemHeader() {
   const site = useSite();
+  const stock = useStockNav();
   return (
     <SiteHeader
       className="oem-header"
-      nav={[
-        { to: '/', label: 'Home', end: true },
-        { to: '/models', label: 'Models' },
-        { to: '/search/new-and-demo-cars', label: 'New & demo' },
-        { to: '/search/used-cars', label: 'Used' },
-        { to: site.layout.location_link, label: 'Contact' },
-      ]}
+      nav={siteNav(site, stock, { vehiclesPath: '/models' })}
       extra={
         site.features.favourites || site.garage_enabled ? (
           <>
@@ -37,6 +39,7 @@ export function OemHeader() {
 /** The oem footer: the franchise line, the range by body type, contact and social links. */
 export function OemFooter() {
   const site = useSite();
+  const stock = useStockNav();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   return (
     <SiteFooter
@@ -45,17 +48,7 @@ export function OemFooter() {
       contactHeading={copy.footer.contactHeading}
       followHeading={copy.footer.followHeading}
       copyright={copy.footer.copyright}
-      groups={[
-        {
-          heading: 'Buyer tools',
-          links: [
-            { to: '/search/new-cars', label: 'New' },
-            { to: '/search/demo-cars', label: 'Demo' },
-            { to: '/search/used-cars', label: 'Used' },
-            { to: '/models', label: 'The range' },
-          ],
-        },
-      ]}
+      groups={siteFooterGroups(site, stock)}
     />
   );
 }

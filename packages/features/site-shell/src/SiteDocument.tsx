@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Scripts, ScrollRestoration } f
 import { useNonce } from './csp-nonce.tsx';
 import { SiteProvider } from './site-context.tsx';
 import { siteTheme } from './site-text.ts';
+import { SiteAnnouncement, SitePopup, SiteToasts } from './ui/SitePromotions.tsx';
 
 export interface SiteDocumentProps {
   site: PublicSiteConfig;
@@ -58,11 +59,15 @@ export function SiteDocument({
         <SiteProvider site={site}>
           <ImageCdnProvider cdn={site.image_cdn}>
             <Providers>
-              {header}
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-              {footer}
+              <SiteToasts>
+                <SiteAnnouncement />
+                {header}
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                {footer}
+                <SitePopup />
+              </SiteToasts>
             </Providers>
           </ImageCdnProvider>
         </SiteProvider>

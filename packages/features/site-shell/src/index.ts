@@ -31,6 +31,13 @@ export { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from './page-cache.ts';
 export { pageUrl } from './page-url.ts';
 export { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
 export {
+  ANNOUNCEMENT_COOKIE,
+  announcementKey,
+  isAnnouncementShown,
+  isPopupDue,
+  popupSeenKey,
+} from './promotions.ts';
+export {
   FAVICON_LINK,
   SiteDocument,
   type SiteDocumentProps,
@@ -73,9 +80,33 @@ export {
   signedInUser,
 } from './session.ts';
 export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
-export { createSiteRoot, type SiteRoot, type SiteRootOptions } from './site-root.tsx';
+export {
+  EMPTY_STOCK_NAV,
+  FOOTER_MODELS_LIMIT,
+  type SiteFooterGroup,
+  type SiteNavItem,
+  type SiteNavOptions,
+  STOCK_NAV_LIMITS,
+  type StockNav,
+  type StockNavLink,
+  type StockNavMake,
+  siteFooterGroups,
+  siteNav,
+  stockNav,
+} from './site-nav.ts';
+export {
+  createSiteRoot,
+  type SiteRoot,
+  type SiteRootData,
+  type SiteRootOptions,
+  siteRootLoader,
+  siteRootShouldRevalidate,
+  useStockNav,
+} from './site-root.tsx';
 export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
 export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
 export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
+export { PromoPopup, type PromoPopupProps } from './ui/PromoPopup.tsx';
 export { type FooterGroup, SiteFooter, type SiteFooterProps } from './ui/SiteFooter.tsx';
 export { type NavItem, SiteHeader, type SiteHeaderProps } from './ui/SiteHeader.tsx';
+export { SiteAnnouncement, SitePopup, SiteToasts } from './ui/SitePromotions.tsx';

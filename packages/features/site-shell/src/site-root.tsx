@@ -1,9 +1,54 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import type { ComponentType, ReactNode } from 'react';
-import { type LinksFunction, type MetaFunction, Outlet } from 'react-router';
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from 'react-router';
 import { configureAnalytics } from './analytics.ts';
+import { isAnnouncementShown } from './promotions.ts';
 import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
 import { errorMeta } from './seo.ts';
+import { siteOf } from './site-context.tsx';
+import { EMPTY_STOCK_NAV, type StockNav, stockNav } from './site-nav.ts';
+import { loadSiteStock } from './site-stock.ts';
+
+/** What the root loader gives every page: the header's stock summary. */
+export interface SiteRootData {
+  stockNav: StockNav;
+  /** The announcement bar shows: the site has one this shopper has not dismissed. */
+  announcement: boolean;
+}
+
+/**
+ * The root loader (every page): the header dropdowns' stock summary (site-wide §2 Header
+ * navigation) from the cached, ETag-revalidated stock feed, a few kilobytes of names and counts.
+ * When the feed cannot be read the header keeps its plain links rather than failing the page.
+ */
+export async function siteRootLoader({
+  request,
+  context,
+}: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<SiteRootData> {
+  const site = siteOf(context);
+  const announcement = isAnnouncementShown(site, request.headers.get('cookie'));
+  try {
+    const { cars } = await loadSiteStock({ request, context });
+    return { stockNav: stockNav(cars, site), announcement };
+  } catch {
+    return { stockNav: EMPTY_STOCK_NAV, announcement };
+  }
+}
+
+/** The header summary loads with the document only: client navigations and form posts keep it. */
+export const siteRootShouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** The header's stock summary from the root loader; empty on a page rendered without it. */
+export function useStockNav(): StockNav {
+  return useRouteLoaderData<SiteRootData>('root')?.stockNav ?? EMPTY_STOCK_NAV;
+}
 
 export interface SiteRootOptions {
   /** The site's public config (`virtual:forecourt/site`). */
@@ -24,7 +69,11 @@ export interface SiteRootOptions {
   fontPreloads?: readonly string[];
 }
 
-/** What a template app's `root.tsx` exports (React Router's root route module). */
+/**
+ * What a template app's `root.tsx` exports (React Router's root route module). The loader is
+ * re-exported by name beside it (`export { siteRootLoader as loader } from '@forecourt/site-shell'`):
+ * React Router's build removes a server-only export only when it is not destructured.
+ */
 export interface SiteRoot {
   meta: MetaFunction;
   links: LinksFunction;

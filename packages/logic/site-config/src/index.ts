@@ -11,6 +11,7 @@ export {
   type TruckBodyType,
 } from './body-facet-tiles.ts';
 export { bodyTypeSlug } from './body-type-slug.ts';
+export { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from './content-pages.ts';
 export { distanceKm, EARTH_RADIUS_KM, type GeoPoint } from './distance.ts';
 export { type FeatureName, type Features, featuresSchema } from './features.ts';
 export {

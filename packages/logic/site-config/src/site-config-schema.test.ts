@@ -133,6 +133,22 @@ describe('siteConfigSchema', () => {
     expect(issuesFor({ popup: { expires_at: '30/06/2026' } })[0]?.path).toBe('popup.expires_at');
   });
 
+  it('takes dealer copy for known content pages only (site-wide §2 content pages)', () => {
+    expect(issuesFor({ content_pages: { careers: { html: '<p>Join us</p>' } } })).toEqual([]);
+    const resolved = safeResolveSiteConfig({
+      ...minimal,
+      content_pages: { warranty: { hidden: true } },
+    });
+    expect(resolved.success && resolved.data.content_pages.warranty).toEqual({
+      title: null,
+      html: null,
+      hidden: true,
+    });
+    expect(issuesFor({ content_pages: { 'made-up': { html: 'x' } } })[0]?.path).toMatch(
+      /^content_pages/,
+    );
+  });
+
   it('takes the finance base path and location link as paths (vehicle-stock §2; site-wide §2)', () => {
     expect(issuesFor({ finance: { path: '/apply-for-finance' } })).toEqual([]);
     expect(issuesFor({ finance: { path: 'finance' } })[0]?.message).toBe(

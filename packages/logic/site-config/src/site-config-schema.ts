@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
+import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
 import {
@@ -213,6 +214,28 @@ export const siteConfigSchema = z.strictObject({
       })
       .nullable(),
   }),
+  /**
+   * The site-wide announcement bar (site-wide §2 Screens and widgets): one line above the header
+   * with an optional link; no text, no bar. The shopper can dismiss it, remembered per site.
+   */
+  announcement: z.strictObject({
+    text: nullableText,
+    link_url: urlOrPath.nullable(),
+    link_label: nullableText,
+  }),
+  /**
+   * Dealer copy of the content pages (site-wide §2 "Other content and service pages"), keyed by
+   * page: a title and HTML body replace the platform's default copy (the body is sanitised
+   * before it is shown); `hidden` turns the page off (404).
+   */
+  content_pages: z.partialRecord(
+    z.enum(CONTENT_PAGE_SLUGS),
+    z.strictObject({
+      title: nullableText.default(null),
+      html: nullableText.default(null),
+      hidden: z.boolean().default(false),
+    }),
+  ),
   /** Per-dealer theme overrides; `null` keeps the template's token (site-wide §1 theming). */
   theme: z.strictObject({
     colors: z.strictObject({ primary: hexColour, secondary: hexColour, accent: hexColour }),

@@ -1,15 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSite } from '../site-context.tsx';
+import type { SiteNavItem } from '../site-nav.ts';
 import { siteLogoUrl, telHref } from '../site-text.ts';
 
-/** One link of the main navigation. */
-export interface NavItem {
-  to: string;
-  label: string;
-  /** Active only on exactly this path (the home link). */
-  end?: boolean;
-}
+/** One link of the main navigation; with `items` it is a group with a dropdown (site-wide §2). */
+export type NavItem = SiteNavItem;
 
 export interface SiteHeaderProps {
   /** The template's main navigation, in order. */
@@ -26,6 +22,8 @@ export interface SiteHeaderProps {
   className?: string;
   /** Starts with the small-screen menu open (stories and tests). */
   defaultMenuOpen?: boolean;
+  /** Starts with this group's dropdown open, by its index in `nav` (stories and tests). */
+  defaultOpenGroup?: number | null;
 }
 
 /** The id of the main navigation: the menu button controls it, the no-script link targets it. */
@@ -99,10 +97,21 @@ export function SiteHeader({
   tagline,
   className,
   defaultMenuOpen = false,
+  defaultOpenGroup = null,
 }: SiteHeaderProps) {
   const site = useSite();
   const logo = siteLogoUrl(site);
   const menu = useMenu(defaultMenuOpen);
+  const [openGroup, setOpenGroup] = useState<number | null>(defaultOpenGroup);
+  const closeGroup = useCallback(() => setOpenGroup(null), []);
+  // A navigation closes an open dropdown.
+  const { pathname } = useLocation();
+  const groupPath = useRef(pathname);
+  useEffect(() => {
+    if (groupPath.current === pathname) return;
+    groupPath.current = pathname;
+    setOpenGroup(null);
+  }, [pathname]);
   return (
     <header
       className={['site-header', menu.enhanced ? 'site-header--enhanced' : null, className]
@@ -140,13 +149,25 @@ export function SiteHeader({
           data-open={menu.open ? '' : undefined}
         >
           <ul className="site-header__nav">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end ?? false}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {nav.map((item, index) =>
+              item.items?.length ? (
+                <NavGroup
+                  key={item.label}
+                  item={item}
+                  id={`${SITE_NAV_ID}-group-${index}`}
+                  enhanced={menu.enhanced}
+                  open={openGroup === index}
+                  onToggle={() => setOpenGroup((open) => (open === index ? null : index))}
+                  onClose={closeGroup}
+                />
+              ) : (
+                <li key={item.label}>
+                  <NavLink to={item.to} end={item.end ?? false}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
             {extra ? <li>{extra}</li> : null}
           </ul>
           {search ? <div className="site-header__search">{search}</div> : null}
@@ -159,5 +180,107 @@ export function SiteHeader({
         ) : null}
       </div>
     </header>
+  );
+}
+
+function countText(count: number | undefined) {
+  return count === undefined ? null : <span className="site-nav__count"> ({count})</span>;
+}
+
+/**
+ * A navigation group (site-wide §2 Header navigation, the brands mega-menu): the disclosure
+ * pattern. The group's own link goes to its page; after hydration a button beside it (its name
+ * says which menu, `aria-expanded` says whether it is open) toggles the dropdown. Escape closes
+ * it and returns focus to the button, and focus leaving the group or a click outside closes it.
+ * Before hydration the dropdown opens while focus is inside the group, so its links are reachable
+ * by keyboard without scripts.
+ */
+function NavGroup({
+  item,
+  id,
+  enhanced,
+  open,
+  onToggle,
+  onClose,
+}: {
+  item: SiteNavItem;
+  id: string;
+  enhanced: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}) {
+  const groupRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The small-screen menu's own Escape must not close the whole menu at the same time.
+      event.stopImmediatePropagation();
+      onClose();
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!groupRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, onClose]);
+  return (
+    <li
+      ref={groupRef}
+      className={['site-nav__group', item.mega ? 'site-nav__group--mega' : null]
+        .filter(Boolean)
+        .join(' ')}
+      data-open={open ? '' : undefined}
+      onBlur={(event) => {
+        if (open && !groupRef.current?.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <NavLink to={item.to} end={item.end ?? false}>
+        {item.label}
+      </NavLink>
+      {enhanced ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          className="site-nav__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={onToggle}
+        >
+          <span className="visually-hidden">{item.label} menu</span>
+        </button>
+      ) : null}
+      <div id={id} className="site-nav__panel" hidden={enhanced && !open}>
+        <ul className="site-nav__list">
+          {item.items?.map((child) => (
+            <li key={child.to}>
+              <Link to={child.to} className={child.items ? 'site-nav__heading' : undefined}>
+                {child.label}
+                {countText(child.count)}
+              </Link>
+              {child.items?.length ? (
+                <ul className="site-nav__sublist">
+                  {child.items.map((grandchild) => (
+                    <li key={grandchild.to}>
+                      <Link to={grandchild.to}>
+                        {grandchild.label}
+                        {countText(grandchild.count)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }

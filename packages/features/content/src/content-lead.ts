@@ -1,0 +1,84 @@
+import {
+  buildLeadPayload,
+  enquiryFormSchema,
+  fieldErrors,
+  type LeadPayloadDraft,
+} from '@forecourt/lead-payloads';
+import type { ContentPageForm } from './content-pages.ts';
+
+/** What the shopper typed on a content page's form (strings as posted, tick boxes as booleans). */
+export type ContentFormInput = Record<string, string | boolean>;
+
+const TEXT_FIELDS = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'message',
+  'dealership_slug',
+] as const;
+
+/** The form's values from a submitted form. */
+export function contentFormInput(form: FormData): ContentFormInput {
+  const input: ContentFormInput = {};
+  for (const name of TEXT_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === 'string') input[name] = value;
+  }
+  const optIn = form.get('opt_in');
+  input.opt_in = optIn === 'on' || optIn === 'true';
+  const terms = form.get('terms_agreed');
+  if (terms !== null) input.terms_agreed = terms === 'on' || terms === 'true';
+  return input;
+}
+
+/** Around the form: the site's enquiry rules, its slug and the page. */
+export interface ContentLeadContext {
+  site: string;
+  dealershipCount: number;
+  termsRequired: boolean;
+  messageOptional: boolean;
+  url?: string;
+  userAgent?: string | null;
+}
+
+/** A valid content-page lead, or the field messages to show. */
+export type ContentLeadResult =
+  | { ok: true; payload: LeadPayloadDraft & { site: string } }
+  | { ok: false; fields: Record<string, string> };
+
+/**
+ * A content page's lead (site-wide §5): the enquiry form's rules (comments required unless
+ * relaxed, the preferred dealership above one dealership, terms where required, opt_in on by
+ * default); the careers form is sent as General Enquiry / Career Enquiry, the others as a general
+ * enquiry in the page's category (and subcategory, e.g. Test Drive on /book-test-drive).
+ */
+export function contentLead(
+  input: ContentFormInput,
+  form: ContentPageForm,
+  context: ContentLeadContext,
+): ContentLeadResult {
+  const parsed = enquiryFormSchema({
+    message_optional: context.messageOptional,
+    terms_required: context.termsRequired,
+    dealershipCount: context.dealershipCount,
+  }).safeParse(input);
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
+  const payload = buildLeadPayload(
+    form.kind === 'careers'
+      ? parsed.data
+      : {
+          ...parsed.data,
+          category: form.category,
+          ...(form.subcategory ? { subcategory: form.subcategory } : {}),
+        },
+    {
+      kind: form.kind === 'careers' ? 'careers' : 'general_enquiry',
+      site: { slug: context.site },
+      ...(context.url ? { url: context.url } : {}),
+      ...(context.userAgent ? { user_agent: context.userAgent } : {}),
+    },
+  );
+  return { ok: true, payload: { ...payload, site: context.site } };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANNOUNCEMENT_COOKIE,
+  announcementKey,
+  isAnnouncementShown,
+  isPopupDue,
+} from './promotions.ts';
+import { testSite } from './test/site.ts';
+
+describe('isAnnouncementShown (site-wide §2 announcement bar)', () => {
+  const site = testSite({ announcement: { text: 'Open this Sunday 10–4' } });
+
+  it('shows a set announcement until this text is dismissed (remembered by cookie)', () => {
+    expect(isAnnouncementShown(site, null)).toBe(true);
+    const cookie = `a=1; ${ANNOUNCEMENT_COOKIE}=${announcementKey('Open this Sunday 10–4')}`;
+    expect(isAnnouncementShown(site, cookie)).toBe(false);
+  });
+
+  it('shows a new announcement again, and nothing without text', () => {
+    const cookie = `${ANNOUNCEMENT_COOKIE}=${announcementKey('Last week’s news')}`;
+    expect(isAnnouncementShown(site, cookie)).toBe(true);
+    expect(isAnnouncementShown(testSite(), null)).toBe(false);
+  });
+});
+
+describe('isPopupDue (site-wide §4 Popup)', () => {
+  const site = testSite({
+    features: { popup: true },
+    popup: { title: 'EOFY sale', expires_at: '2026-06-30' },
+  });
+
+  it('is due once per session while the switch is on and before expiry', () => {
+    expect(isPopupDue(site, new Date('2026-06-30T20:00:00'), false)).toBe(true);
+    expect(isPopupDue(site, new Date('2026-06-30T20:00:00'), true)).toBe(false);
+  });
+
+  it('is hidden after its expiry date has passed', () => {
+    expect(isPopupDue(site, new Date('2026-07-01T00:00:01'), false)).toBe(false);
+  });
+
+  it('is hidden when the switch is off or it has no title', () => {
+    expect(
+      isPopupDue({ ...site, features: { ...site.features, popup: false } }, new Date(0), false),
+    ).toBe(false);
+    expect(isPopupDue(testSite({ features: { popup: true } }), new Date(0), false)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import type { PublicSiteConfig } from '@forecourt/site-config';
+
+/** The cookie that remembers a dismissed announcement (per site: each site has its own host). */
+export const ANNOUNCEMENT_COOKIE = 'fc_announcement';
+
+/** A short, stable key of the announcement's text: a new announcement shows again. */
+export function announcementKey(text: string): string {
+  let hash = 5381;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = ((hash * 33) ^ text.charCodeAt(index)) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * Whether the announcement bar shows (site-wide §2 Screens and widgets): the site has one, and
+ * this shopper has not dismissed this text (read from the request's cookie by the root loader,
+ * so a dismissed bar is never rendered and nothing moves once the page is shown).
+ */
+export function isAnnouncementShown(
+  site: Pick<PublicSiteConfig, 'announcement'>,
+  cookieHeader: string | null,
+): boolean {
+  const text = site.announcement.text?.trim();
+  if (!text) return false;
+  const dismissed = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${ANNOUNCEMENT_COOKIE}=`))
+    ?.slice(ANNOUNCEMENT_COOKIE.length + 1);
+  return dismissed !== announcementKey(text);
+}
+
+/** The session key of a site's promotional popup once shown. */
+export const popupSeenKey = (slug: string) => `fc-popup-seen:${slug}`;
+
+/**
+ * Whether the promotional popup may show (site-wide §4 Popup): the switch is on, it has a title,
+ * its expiry has not passed, and it has not been shown to this shopper this session on this site.
+ */
+export function isPopupDue(
+  site: Pick<PublicSiteConfig, 'features' | 'popup'>,
+  now: Date,
+  seen: boolean,
+): boolean {
+  if (!site.features.popup || !site.popup.title || seen) return false;
+  const expires = site.popup.expires_at;
+  if (!expires) return true;
+  // A bare date runs to the end of that day.
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(expires)
+    ? Date.parse(`${expires}T23:59:59.999`)
+    : Date.parse(expires);
+  return Number.isNaN(end) || now.getTime() <= end;
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { PromoPopup } from './PromoPopup.tsx';
+
+const meta = {
+  title: 'Features/SiteShell/PromoPopup',
+  component: PromoPopup,
+  args: {
+    popup: {
+      title: 'End of financial year sale',
+      image_url: null,
+      link_url: '/special-offers',
+      expires_at: null,
+    },
+    onClose: () => {},
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof PromoPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A title and its link (site-wide §4). */
+export const WithLink: Story = {};
+/** A title only: no link configured. */
+export const TitleOnly: Story = {
+  args: { popup: { title: 'Open this Sunday', image_url: null, link_url: null, expires_at: null } },
+};

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteProvider } from '../site-context.tsx';
+import { testSite } from '../test/site.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+
+function footer(site = testSite()) {
+  return render(
+    <MemoryRouter>
+      <SiteProvider site={site}>
+        <SiteFooter
+          tagline="{siteName} in {city}"
+          groups={[{ heading: 'Buyer Tools', links: [{ to: '/search/used-cars', label: 'Used' }] }]}
+        />
+      </SiteProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('<SiteFooter /> (site-wide §2 footer)', () => {
+  it('shows a social link only when both its URL and its switch are on', () => {
+    footer(
+      testSite({
+        facebook_url: 'https://facebook.com/dealer',
+        instagram_url: 'https://instagram.com/dealer',
+        youtube_url: null,
+        social: { facebook: true, instagram: false, youtube: true },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/dealer',
+    );
+    expect(screen.queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'YouTube' })).toBeNull();
+  });
+
+  it('has no social block when no network is both set and switched on', () => {
+    footer(testSite({ facebook_url: null, social: { facebook: true } }));
+    expect(screen.queryByRole('navigation', { name: 'Follow us' })).toBeNull();
+  });
+
+  it('renders each link group as a navigation named by its heading', () => {
+    footer();
+    expect(screen.getByRole('navigation', { name: 'Buyer Tools' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Used' })).toHaveAttribute('href', '/search/used-cars');
+  });
+});

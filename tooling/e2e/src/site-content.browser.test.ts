@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_KEY,
+  expectNoAxeViolations,
+  SITES,
+  serverUrl,
+  siteUrl,
+  useBrowser,
+  waitForHydration,
+} from './harness.ts';
+
+/**
+ * Site-wide content on one demo site per template (site-wide §2, §5): open the brands mega-menu
+ * by keyboard and follow a model link to its results, visit two content pages (breadcrumbs and
+ * their JSON-LD), send the careers enquiry and land on /success with the lead saved as General
+ * Enquiry / Career Enquiry; axe on each page.
+ */
+
+const session = useBrowser();
+
+describe.each(SITES)('site-wide content on %s', (SLUG) => {
+  const EMAIL = `careers-${SLUG}-${Date.now()}@example.com`;
+
+  it('opens the Vehicles mega-menu by keyboard and follows a model link to its results', async () => {
+    const { page } = session;
+    await page.goto(`${siteUrl(SLUG)}/`);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Vehicles menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await panel.waitFor({ state: 'visible' });
+    await expectNoAxeViolations(page);
+
+    // Escape closes it and gives focus back to the button (disclosure pattern).
+    await page.keyboard.press('Escape');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+
+    await page.keyboard.press('Enter');
+    const modelLink = panel.locator('.site-nav__sublist a').first();
+    const href = (await modelLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    await modelLink.focus();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === href),
+      page.keyboard.press('Enter'),
+    ]);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The navigation closes the dropdown.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  for (const [path, title] of [
+    ['/warranty', 'Warranty'],
+    ['/book-test-drive/', 'Book a Test Drive'],
+  ] as const) {
+    it(`shows ${path} with its breadcrumbs and BreadcrumbList (site-wide §2)`, async () => {
+      const { page } = session;
+      const response = await page.goto(`${siteUrl(SLUG)}${path}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe(
+        '/',
+      );
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  it('answers 404 for a content page that does not exist', async () => {
+    const { page } = session;
+    const response = await page.goto(`${siteUrl(SLUG)}/privacy-policy/extra`);
+    expect(response?.status()).toBe(404);
+  });
+
+  it('sends the careers enquiry and lands on /success (site-wide §5)', async () => {
+    const { page } = session;
+    await page.goto(`${siteUrl(SLUG)}/careers`);
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: 'Careers enquiry' });
+    await form.getByLabel('First name').fill('Casey');
+    await form.getByLabel('Last name').fill('Applicant');
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('4000');
+    await form.getByLabel(/^Message/).fill('I would love to join your service team.');
+    const dealership = form.getByRole('combobox', { name: /Preferred dealership/ });
+    if ((await dealership.count()) > 0) {
+      await dealership.click();
+      await page.getByRole('option').first().click();
+    }
+    const terms = form.getByRole('checkbox', { name: /terms of use/ });
+    if ((await terms.count()) > 0) await terms.check();
+    await expectNoAxeViolations(page);
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/success'),
+      form.getByRole('button', { name: 'Send Enquiry' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const response = await fetch(`${serverUrl()}/api/admin/leads?format=json&site=${SLUG}`, {
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    const { leads } = (await response.json()) as {
+      leads: { email: string; category: string; payload: Record<string, unknown> }[];
+    };
+    const lead = leads.find((row) => row.email === EMAIL);
+    expect(lead, `the careers lead of ${EMAIL}`).toBeDefined();
+    expect(lead?.category).toBe('General Enquiry');
+    expect(lead?.payload).toMatchObject({ subcategory: 'Career Enquiry' });
+  });
+});
