@@ -11,6 +11,7 @@ import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
+import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerWatchlistRoutes } from './routes/watchlist.ts';
 import { SiteDirectory } from './site-directory.ts';
 
@@ -48,6 +49,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerStockRoutes,
     registerOffersRoutes,
     registerPrivacyRoutes,
+    registerTradeInRoutes,
   ]) {
     register(router, context);
   }
