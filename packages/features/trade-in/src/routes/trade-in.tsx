@@ -3,12 +3,15 @@ import { ANALYTICS_EVENT_IDS, TRADE_IN_MESSAGES } from '@forecourt/lead-payloads
 import {
   apiFor,
   canonicalUrl,
+  configureAnalytics,
   pageMeta,
   requireSignIn,
   siteOf,
   trackEvent,
+  useSite,
 } from '@forecourt/site-shell';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -244,12 +247,18 @@ async function acceptOffer(
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
+/** Before any post: the first step (one object, so the form's effects see no change). */
+const FIRST_STEP: TradeInState = { step: 'rego', values: {}, errors: {} };
+
 /** The trade-in page: intro, the car being bought, the steps, and the FAQ. */
 export default function TradeInPage() {
   const { car, submission, faq } = useLoaderData<typeof loader>();
   const actionState = useActionData<typeof action>();
   const navigation = useNavigation();
-  const state: TradeInState = actionState ?? { step: 'rego', values: {}, errors: {} };
+  const site = useSite();
+  // Events name the site (event 18 on acceptance, vehicle-stock §7).
+  useEffect(() => configureAnalytics({ site: site.slug }), [site.slug]);
+  const state: TradeInState = actionState ?? FIRST_STEP;
   return (
     <div className="page narrow fc-trade-in-page">
       <h1>{TRADE_IN_PAGE_TEXT.heading}</h1>

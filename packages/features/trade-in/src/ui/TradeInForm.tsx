@@ -176,7 +176,16 @@ export function TradeInForm({
           offer={state.offer ?? null}
           car={car}
         />
+        {/* The primary button comes first: Enter in a field submits with it, not with Back. */}
         <div className="fc-trade-in__actions">
+          <Button
+            type="submit"
+            name="intent"
+            value={state.step === 'offer' ? 'accept' : 'next'}
+            loading={submitting}
+          >
+            {submitLabel(state.step, online)}
+          </Button>
           {state.step !== 'rego' && state.step !== 'offer' ? (
             <Button
               type="submit"
@@ -189,14 +198,6 @@ export function TradeInForm({
               Back
             </Button>
           ) : null}
-          <Button
-            type="submit"
-            name="intent"
-            value={state.step === 'offer' ? 'accept' : 'next'}
-            loading={submitting}
-          >
-            {submitLabel(state.step, online)}
-          </Button>
         </div>
       </FormComponent>
     </div>
