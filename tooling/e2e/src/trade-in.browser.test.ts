@@ -185,3 +185,29 @@ describe.each(SITES)('trade-in on %s', (SLUG) => {
     });
   });
 });
+
+describe('trade-in without scripts', () => {
+  it('walks a step as a plain form post and keeps the answers (server-rendered steps)', async () => {
+    const { browser } = session;
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-AU' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${siteUrl(SITES[0])}/trade-in`);
+      await page.getByRole('button', { name: 'Look up my vehicle' }).click();
+      // The server's check of the same schema: the banner and the field messages.
+      await page.getByTestId('error-warning').waitFor();
+      await page.getByLabel('Registration number').fill('NOJS1');
+      await page.getByLabel('State registered in').selectOption('NSW');
+      await page.getByRole('button', { name: 'Look up my vehicle' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Your vehicle' }).waitFor();
+      await expect(page.locator('input[type=hidden][name=rego]').inputValue()).resolves.toBe(
+        'NOJS1',
+      );
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Your registration' }).waitFor();
+      await expect(page.getByLabel('Registration number').inputValue()).resolves.toBe('NOJS1');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -176,6 +176,45 @@ describe.each(testDatabaseTargets())('the /trade-in route on $kind', ({ open }) 
     });
   });
 
+  it('also sends the valuation to /api/miscellaneous where the site says so (vehicle-stock §7)', async () => {
+    const fields = new URLSearchParams({
+      submission: 'test-submission-0003',
+      step: 'contact',
+      intent: 'next',
+      rego: 'MIS123',
+      regoState: 'QLD',
+      year: String(THIS_YEAR - 1),
+      make: 'Kia',
+      model: 'Rio',
+      kms: '9000',
+      ...GOOD,
+      ...CONTACT,
+    });
+    const logging = testSite({
+      slug: 'test-motors',
+      features: { trade_in_valuation_miscellaneous: true },
+    });
+    const state = (await action({
+      request: new Request('http://test-motors.localhost/trade-in', {
+        method: 'POST',
+        body: fields,
+      }),
+      context: context(logging),
+      params: {},
+    } as unknown as Parameters<typeof action>[0])) as TradeInState;
+    expect(state.step).toBe('offer');
+    const rows = await db.query<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM analytics_events WHERE name = 'miscellaneous'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toMatchObject({
+      column_name: 'valuation',
+      lead_id: state.offer?.lead_id,
+      online_estimate: true,
+      offer_price: state.offer?.offer_price,
+    });
+  });
+
   it('sends an old car straight to /success as an enquiry (site-wide §9)', async () => {
     const done = await post({
       step: 'contact',
