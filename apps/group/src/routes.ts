@@ -6,6 +6,11 @@ export default [
   // /search, and /search/{make|body|dealership...}: every dealership's stock (site-wide §2).
   route('search', 'routes/search.ts', { id: 'search' }),
   route('search/*', 'routes/search.ts', { id: 'search-facet' }),
+  // Trade-in valuation (site-wide §2, vehicle-stock §2): one module at four paths.
+  route('cars/trade-in', 'routes/trade-in.ts', { id: 'cars-trade-in' }),
+  route('trade-in', 'routes/trade-in.ts', { id: 'trade-in' }),
+  route('sell-your-car', 'routes/trade-in.ts', { id: 'sell-your-car' }),
+  route('sell-my-car', 'routes/trade-in.ts', { id: 'sell-my-car' }),
   route('cars/:slug', 'routes/car.ts'),
   // Reserve online with a deposit (vehicle-stock §2, §9; issue 14 point 4).
   route('cars/:slug/checkout', 'routes/checkout.ts'),

@@ -8,6 +8,11 @@ export default [
   route('search/*', 'routes/search.ts', { id: 'search-facet' }),
   // The brand's range, by body type (site-wide §2 /models?body=).
   route('models', 'routes/models.ts'),
+  // Trade-in valuation (site-wide §2, vehicle-stock §2): one module at four paths.
+  route('cars/trade-in', 'routes/trade-in.ts', { id: 'cars-trade-in' }),
+  route('trade-in', 'routes/trade-in.ts', { id: 'trade-in' }),
+  route('sell-your-car', 'routes/trade-in.ts', { id: 'sell-your-car' }),
+  route('sell-my-car', 'routes/trade-in.ts', { id: 'sell-my-car' }),
   route('cars/:slug', 'routes/car.ts'),
   // Reserve online with a deposit (vehicle-stock §2, §9; issue 14 point 4).
   route('cars/:slug/checkout', 'routes/checkout.ts'),

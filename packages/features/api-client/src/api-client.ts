@@ -1,4 +1,9 @@
-import { LEAD_SUBMISSION_FAILED_MESSAGE, type YouxQuoteRequest } from '@forecourt/lead-payloads';
+import {
+  LEAD_SUBMISSION_FAILED_MESSAGE,
+  type RegoLookupAnswer,
+  type TradeInValuationAnswer,
+  type YouxQuoteRequest,
+} from '@forecourt/lead-payloads';
 import { ApiClientError } from './api-client-error.ts';
 import type {
   AnalyticsEvent,
@@ -405,6 +410,46 @@ export function createApiClient(options: ApiClientOptions) {
           )
         ).reservation;
       },
+    },
+
+    /**
+     * The trade-in (site-wide §9, vehicle-stock §7): rego lookup, the valuation (which stores
+     * the Trade-In lead) and offer acceptance on that lead.
+     */
+    tradeIn: {
+      regoLookup(request: {
+        site: string;
+        rego: string;
+        regoState: string;
+      }): Promise<RegoLookupAnswer> {
+        return post('/api/trade-in/rego-lookup', request);
+      },
+      /** Sent with an Idempotency-Key, so a resubmitted form stores one lead. */
+      valuation(
+        request: Record<string, unknown> & { site: string },
+        init: { idempotencyKey?: string } = {},
+      ): Promise<TradeInValuationAnswer> {
+        return post('/api/trade-in/valuation', request, {
+          headers: { 'idempotency-key': init.idempotencyKey ?? newKey() },
+        });
+      },
+      acceptOffer(request: {
+        site: string;
+        lead_id: string;
+      }): Promise<{ lead_id: string; form_completed: true; offer_accepted: true }> {
+        return post('/api/trade-in/accept-offer', {
+          ...request,
+          form_completed: true,
+          offer_accepted: true,
+        });
+      },
+    },
+
+    /** `POST /api/miscellaneous` (vehicle-stock §7): e.g. a valuation with column_name valuation. */
+    async miscellaneous(
+      request: Record<string, unknown> & { site: string; column_name: string },
+    ): Promise<void> {
+      await post('/api/miscellaneous', request);
     },
 
     /** Analytics events (vehicle-stock §7, site-wide §7). */

@@ -46,6 +46,35 @@ describe.each(testDatabaseTargets())(
       expect(rows).toEqual([{ kind: 'general_enquiry' }]);
     });
 
+    it('values a trade-in, accepts its offer and looks a plate up (trade-in routes)', async () => {
+      const api = createApiClient({ baseUrl: server.url });
+      const answer = await api.tradeIn.valuation({
+        ...lead,
+        category: undefined,
+        message: undefined,
+        rego: 'ABC123',
+        regoState: 'QLD',
+        year: new Date().getUTCFullYear() - 1,
+        make: 'Toyota',
+        model: 'Yaris',
+        kms: 12_000,
+        adjustmentAnswers: {
+          accident_damage: 'No',
+          mechanical_issues: 'No',
+          service_history: 'Yes',
+          tyres_worn: 'No',
+        },
+      });
+      expect(answer.valuation.online_estimate).toBe(true);
+      expect(answer.valuation.offer_price).toBeGreaterThan(0);
+      await expect(
+        api.tradeIn.acceptOffer({ site: lead.site, lead_id: answer.lead_id }),
+      ).resolves.toMatchObject({ offer_accepted: true });
+      await expect(
+        api.tradeIn.regoLookup({ site: lead.site, rego: 'NONE1', regoState: 'VIC' }),
+      ).resolves.toEqual({ found: false });
+    });
+
     it("reads the server's {error, fields} for an invalid lead", async () => {
       const api = createApiClient({ baseUrl: server.url });
       const error = await api.submitLead({ ...lead, email: 'not-an-email' }).catch((e) => e);

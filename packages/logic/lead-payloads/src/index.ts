@@ -119,6 +119,31 @@ export {
   signInDestinationBody,
   signInDestinationFormSchema,
 } from './sign-in.ts';
+export {
+  acceptOfferRequestSchema,
+  CONDITION_QUESTIONS,
+  type ConditionAnswers,
+  type ConditionQuestionId,
+  conditionAnswersSchema,
+  ONLINE_ESTIMATE_LIMITS,
+  onlineEstimateAllowed,
+  type RegoLookupAnswer,
+  type RegoVehicle,
+  reducedPrice,
+  regoLookupRequestSchema,
+  TRADE_IN_MESSAGES,
+  type TradeInValuation,
+  type TradeInValuationAnswer,
+  type TradeInVehicle,
+  tradeInCarIdSchema,
+  tradeInContactStepSchema,
+  tradeInKmsStepSchema,
+  tradeInRegoStepSchema,
+  tradeInValuationRequestSchema,
+  tradeInVehicleSchema,
+  tradeInVehicleStepSchema,
+  tradeInYearSchema,
+} from './trade-in.ts';
 export { type WatchlistBody, watchlistBodySchema } from './watchlist.ts';
 export {
   buildYouxQuoteRequest,

@@ -65,6 +65,11 @@ export const featuresSchema = z.strictObject({
   online_purchase: z.boolean(),
   /** Trade-in valuation button and pages (vehicle-stock §5). */
   trade_in: z.boolean(),
+  /**
+   * Also send each trade-in valuation to `POST /api/miscellaneous` with column_name valuation
+   * (vehicle-stock §7: "one site config").
+   */
+  trade_in_valuation_miscellaneous: z.boolean(),
   /** Date and time booking on the test drive form (vehicle-stock §5, §6). */
   test_drive_booking: z.boolean(),
   /** Home test drive option in the marketing copy (site-wide §1). */

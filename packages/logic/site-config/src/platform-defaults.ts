@@ -141,6 +141,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     reserve_online: false,
     online_purchase: false,
     trade_in: true,
+    trade_in_valuation_miscellaneous: false,
     test_drive_booking: false,
     home_test_drive: false,
     request_photos: true,

@@ -12,6 +12,7 @@ import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
+import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerWatchlistRoutes } from './routes/watchlist.ts';
 import { SiteDirectory } from './site-directory.ts';
 
@@ -50,6 +51,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerOffersRoutes,
     registerPrivacyRoutes,
     registerCheckoutRoutes,
+    registerTradeInRoutes,
   ]) {
     register(router, context);
   }

@@ -5,6 +5,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimits, RateLimitsOptions } from './rate-limits.ts';
 import type { CspSources } from './security-headers.ts';
 import type { SiteDirectory } from './site-directory.ts';
+import type { RegoLookup, TradeInValuer } from './trade-in.ts';
 
 /** Sends a one-time sign-in code; the embedded default logs it (see `LogCodeSender`). */
 export interface CodeSender {
@@ -42,6 +43,13 @@ export interface ApiDeps {
   payments?: PaymentProvider;
   /** Extra hosts for the Content-Security-Policy of the API's own pages (none by default). */
   cspSources?: CspSources;
+  /**
+   * Values trade-ins (site-wide §9). Default: the embedded, deterministic valuer; a real
+   * provider's adapter implements the same interface.
+   */
+  tradeInValuer?: TradeInValuer;
+  /** Finds a registration's vehicle. Default: the platform's own cars (`DatabaseRegoLookup`). */
+  regoLookup?: RegoLookup;
 }
 
 /** What every route module receives. */

@@ -121,3 +121,14 @@ export { currentUser, requireUser, type SessionUser } from './sessions.ts';
 export { SiteDirectory, type SiteRecord } from './site-directory.ts';
 export { StockFeedError } from './stock-feed.ts';
 export { importStock, type StockImportReport } from './stock-import.ts';
+export {
+  conditionFactor,
+  DatabaseRegoLookup,
+  DEFAULT_BASE_PRICE,
+  EMBEDDED_VALUER,
+  EmbeddedTradeInValuer,
+  embeddedValuation,
+  MAKE_BASE_PRICES,
+  type RegoLookup,
+  type TradeInValuer,
+} from './trade-in.ts';

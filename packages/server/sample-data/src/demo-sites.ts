@@ -93,7 +93,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
       offers_subscription: true,
       // Test drive times at the car's location, the car-location bar and the delivery calculator
       // (vehicle-stock §2, §4, §5).
-      features: { test_drive_booking: true, announcement_bar: true, delivery_calculator: true },
+      // ...and its trade-in valuations also go to /api/miscellaneous (vehicle-stock §7).
+      features: {
+        test_drive_booking: true,
+        announcement_bar: true,
+        delivery_calculator: true,
+        trade_in_valuation_miscellaneous: true,
+      },
     },
   },
   {

@@ -478,6 +478,7 @@ export default function VehiclePage() {
             contact={loaderData.contact}
             weekly={finance?.stickyWeekly ?? null}
             financeHref={finance ? '#finance' : null}
+            tradeInHref={tools.actions.tradeIn?.href ?? null}
             onEnquire={openDialog}
             onEnquireIntent={preloadEnquiryDialog}
           />

@@ -11,20 +11,23 @@ export interface ContactBarsProps {
   weekly: string | null;
   /** The page's finance calculator (`#finance`), or null when the car has no finance. */
   financeHref: string | null;
+  /** The trade-in valuation page (`/cars/trade-in?car_id={id}`) when its rule passes (vehicle-stock §5). */
+  tradeInHref?: string | null;
   onEnquire?: () => void;
   onEnquireIntent?: () => void;
 }
 
 /**
  * The vehicle page's two fixed bars (vehicle-stock §2): the sticky header after 500 px and the
- * call / enquire footer on small screens. Trade-In Valuation is left out until the trade-in
- * flow (/cars/trade-in, the shopper-accounts issue) exists.
+ * call / enquire footer on small screens; the header's Trade-In Valuation button shows where the
+ * trade-in rule passes.
  */
 export function ContactBars({
   vehicle,
   contact,
   weekly,
   financeHref,
+  tradeInHref = null,
   onEnquire,
   onEnquireIntent,
 }: ContactBarsProps) {
@@ -37,7 +40,7 @@ export function ContactBars({
         price={vehicle.price}
         weekly={weekly}
         financeHref={financeHref}
-        tradeInHref={null}
+        tradeInHref={tradeInHref}
       />
       <StickyFooter
         contact={contact}

@@ -33,7 +33,7 @@ export interface StickyHeaderProps {
   weekly: string | null;
   /** Get Finance goes to the page's finance calculator; null hides the button. */
   financeHref: string | null;
-  /** The trade-in valuation page; null hides the button until that flow exists. */
+  /** The trade-in valuation page (`/cars/trade-in?car_id={id}`); null hides the button. */
   tradeInHref: string | null;
   /** Fixes the state (stories and tests); otherwise it follows the page's scroll. */
   state?: StickyState;

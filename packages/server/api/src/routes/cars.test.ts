@@ -141,6 +141,13 @@ describe.each(testDatabaseTargets())('cars routes on $kind', ({ open }) => {
       expect((await getJson(`/api/cars/${HILUX}?site=test-motors`)).status).toBe(200);
       expect((await getJson(`/api/cars/${HILUX}?site=nowhere`)).status).toBe(404);
     });
+    it('takes a car id instead of the slug (/cars/trade-in?car_id={id}, vehicle-stock §2)', async () => {
+      const { status, body } = await getJson('/api/cars/1?site=test-motors');
+      expect(status).toBe(200);
+      expect(body.car).toMatchObject({ id: 1, slug: HILUX });
+      expect((await getJson('/api/cars/1?site=other-cars')).status).toBe(404);
+      expect((await getJson('/api/cars/999999')).status).toBe(404);
+    });
   });
 
   describe('GET /api/cars/:slug/view.json (vehicle-stock §7)', () => {

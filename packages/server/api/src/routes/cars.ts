@@ -89,7 +89,13 @@ const numeric = (value: unknown): number | null =>
 /** Per-car calls: views, autogauge, finance disclaimer, related cars, appointments, print PDF (vehicle-stock §7). */
 export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext): void {
   const carBySlug = async (slug: string | undefined): Promise<ApiCar> => {
-    const car = slug ? await findCarBySlug(deps.db, slug) : undefined;
+    // `/cars/trade-in?car_id={id}` (vehicle-stock §2) names a car by its id: a slug of digits
+    // only is an id (real slugs end in `-{id}` after words).
+    const car = !slug
+      ? undefined
+      : /^\d{1,9}$/.test(slug)
+        ? await findCarById(deps.db, Number(slug))
+        : await findCarBySlug(deps.db, slug);
     if (!car) throw unknownCar(slug ?? '');
     return car;
   };

@@ -206,7 +206,7 @@ export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }:
   });
 }
 
-async function readObject(text: Promise<string>): Promise<Record<string, unknown>> {
+export async function readObject(text: Promise<string>): Promise<Record<string, unknown>> {
   const body = await text;
   if (body.trim() === '') throw badRequest('A JSON body is required.');
   let value: unknown;
@@ -222,7 +222,7 @@ async function readObject(text: Promise<string>): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-async function siteOf(
+export async function siteOf(
   raw: Record<string, unknown>,
   sites: ApiContext['sites'],
 ): Promise<SiteRecord> {
@@ -235,7 +235,7 @@ async function siteOf(
 }
 
 /** The lead's car (which must be on this site) and the dealership that receives it. */
-async function placeLead(
+export async function placeLead(
   db: ApiContext['deps']['db'],
   site: SiteRecord,
   lead: Record<string, unknown>,

@@ -1,0 +1,203 @@
+import {
+  CONDITION_QUESTIONS,
+  conditionAnswersSchema,
+  fieldErrors,
+  onlineEstimateAllowed,
+  tradeInContactStepSchema,
+  tradeInKmsStepSchema,
+  tradeInRegoStepSchema,
+  tradeInVehicleStepSchema,
+} from '@forecourt/lead-payloads';
+
+/**
+ * The trade-in's steps (site-wide §2 /trade-in, §3 form fields): rego and state lookup, vehicle
+ * details, kms, condition questions (valuation adjustments), contact details; then the offer
+ * (or, with no online estimate, straight to /success).
+ */
+export const TRADE_IN_STEPS = ['rego', 'vehicle', 'kms', 'condition', 'contact'] as const;
+
+/** One form step. */
+export type TradeInStep = (typeof TRADE_IN_STEPS)[number];
+
+/** The headings of the steps. */
+export const STEP_TITLES: Readonly<Record<TradeInStep, string>> = {
+  rego: 'Your registration',
+  vehicle: 'Your vehicle',
+  kms: 'Odometer',
+  condition: 'Condition',
+  contact: 'Your details',
+};
+
+/** The field name of a condition answer in the form (so zod paths name the field). */
+export const conditionField = (id: string) => `adjustmentAnswers.${id}`;
+
+/** Every field the form carries from step to step (as text). */
+export const TRADE_IN_FIELDS = [
+  'rego',
+  'regoState',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'kms',
+  ...CONDITION_QUESTIONS.map((question) => conditionField(question.id)),
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'PreferredContactMethod',
+  'finance',
+] as const;
+
+/** The form's values: field name → text. */
+export type TradeInValues = Partial<Record<string, string>>;
+
+/** Reads the carried fields (text only, at most 200 characters each) from a form. */
+export function readValues(form: FormData): TradeInValues {
+  const values: TradeInValues = {};
+  for (const field of TRADE_IN_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value.slice(0, 200);
+  }
+  return values;
+}
+
+/** The condition answers of the form as `{ id: 'Yes' | 'No' }`. */
+export function conditionAnswers(values: TradeInValues): Record<string, string | undefined> {
+  return Object.fromEntries(
+    CONDITION_QUESTIONS.map((question) => [question.id, values[conditionField(question.id)]]),
+  );
+}
+
+/** The fields a step asks for. */
+export const STEP_FIELDS: Readonly<Record<TradeInStep, readonly string[]>> = {
+  rego: ['rego', 'regoState'],
+  vehicle: ['year', 'make', 'model', 'badge'],
+  kms: ['kms'],
+  condition: CONDITION_QUESTIONS.map((question) => conditionField(question.id)),
+  contact: ['name', 'last_name', 'email', 'phone', 'postcode', 'PreferredContactMethod', 'finance'],
+};
+
+/** A whole number typed with commas, spaces or `km` (like the schemas read it), or undefined. */
+function parseLooseNumberSafe(text: string | undefined): number | undefined {
+  const stripped = (text ?? '').replace(/[\s$,]/g, '').replace(/kms?$/i, '');
+  return /^\d+$/.test(stripped) ? Number(stripped) : undefined;
+}
+
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
+/**
+ * Checks one step with the lead-payloads schemas (the server checks the same): `{}` when it
+ * passes, else field name → message.
+ */
+export function validateStep(
+  step: TradeInStep,
+  values: TradeInValues,
+  now: Date = new Date(),
+): Record<string, string> {
+  const result = (() => {
+    switch (step) {
+      case 'rego':
+        return tradeInRegoStepSchema.safeParse({
+          rego: values.rego ?? '',
+          regoState: values.regoState ?? '',
+        });
+      case 'vehicle':
+        return tradeInVehicleStepSchema(now).safeParse({
+          year: values.year ?? '',
+          make: values.make ?? '',
+          model: values.model ?? '',
+          badge: blankToUndefined(values.badge),
+        });
+      case 'kms':
+        return tradeInKmsStepSchema.safeParse({ kms: values.kms ?? '' });
+      case 'condition':
+        return conditionAnswersSchema
+          .transform((answers) => ({ adjustmentAnswers: answers }))
+          .safeParse(conditionAnswers(values));
+      case 'contact':
+        return tradeInContactStepSchema.safeParse({
+          name: values.name ?? '',
+          last_name: values.last_name ?? '',
+          email: values.email ?? '',
+          phone: values.phone ?? '',
+          postcode: values.postcode ?? '',
+          PreferredContactMethod: blankToUndefined(values.PreferredContactMethod),
+          finance: blankToUndefined(values.finance),
+        });
+    }
+  })();
+  if (result.success) return {};
+  const errors = fieldErrors(result.error);
+  // The condition answers are checked as a bare object: name them as the form does.
+  return step === 'condition'
+    ? Object.fromEntries(
+        Object.entries(errors).map(([key, message]) => [conditionField(key), message]),
+      )
+    : errors;
+}
+
+/** The first step (in order, up to and including `step`) that does not pass, with its errors. */
+export function firstInvalidStep(
+  step: TradeInStep,
+  values: TradeInValues,
+  now: Date = new Date(),
+): { step: TradeInStep; errors: Record<string, string> } | null {
+  for (const candidate of TRADE_IN_STEPS.slice(0, TRADE_IN_STEPS.indexOf(step) + 1)) {
+    const errors = validateStep(candidate, values, now);
+    if (Object.keys(errors).length > 0) return { step: candidate, errors };
+  }
+  return null;
+}
+
+/** The step after `step`, or null after the last. */
+export function nextStep(step: TradeInStep): TradeInStep | null {
+  return TRADE_IN_STEPS[TRADE_IN_STEPS.indexOf(step) + 1] ?? null;
+}
+
+/** The step before `step`, or null before the first. */
+export function previousStep(step: TradeInStep): TradeInStep | null {
+  const index = TRADE_IN_STEPS.indexOf(step);
+  return index > 0 ? (TRADE_IN_STEPS[index - 1] ?? null) : null;
+}
+
+/** Whether text names a step. */
+export function isStep(value: unknown): value is TradeInStep {
+  return typeof value === 'string' && (TRADE_IN_STEPS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether the vehicle as entered so far gets an online estimate (site-wide §9): unknown year or
+ * kms count as yes (the server decides at the end).
+ */
+export function expectsOnlineEstimate(values: TradeInValues, now: Date = new Date()): boolean {
+  const year = parseLooseNumberSafe(values.year);
+  const kms = parseLooseNumberSafe(values.kms);
+  if (year === undefined || kms === undefined) return true;
+  return onlineEstimateAllowed({ year, kms }, now);
+}
+
+/** The valuation request (less site) from the carried values. */
+export function valuationRequest(values: TradeInValues): Record<string, unknown> {
+  return {
+    rego: values.rego,
+    regoState: values.regoState,
+    year: values.year,
+    make: values.make,
+    model: values.model,
+    ...(blankToUndefined(values.badge) ? { badge: values.badge } : {}),
+    kms: values.kms,
+    adjustmentAnswers: conditionAnswers(values),
+    name: values.name,
+    last_name: values.last_name,
+    email: values.email,
+    phone: values.phone,
+    postcode: values.postcode,
+    ...(blankToUndefined(values.PreferredContactMethod)
+      ? { PreferredContactMethod: values.PreferredContactMethod }
+      : {}),
+    ...(blankToUndefined(values.finance) ? { finance: values.finance } : {}),
+  };
+}

@@ -1,0 +1,118 @@
+import { FIELD_MESSAGES, TRADE_IN_MESSAGES } from '@forecourt/lead-payloads';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TradeInForm } from './TradeInForm.tsx';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+const CAR = { id: 1, title: '2021 Toyota HiLux SR5', price: 45_990, path: '/cars/hilux-1' };
+
+describe('<TradeInForm />', () => {
+  it('checks a step with the shared schema before sending: banner, field messages, focus on the first error', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <TradeInForm
+        state={{ step: 'rego', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+      />,
+    );
+    document.querySelector('form')?.addEventListener('submit', submitted);
+    await user.click(screen.getByRole('button', { name: 'Look up my vehicle' }));
+    expect(screen.getByTestId('error-warning')).toHaveTextContent(FIELD_MESSAGES.regoRequired);
+    expect(screen.getByLabelText(/Registration number/)).toHaveFocus();
+    expect(screen.getByLabelText(/Registration number/)).toHaveAttribute('aria-invalid', 'true');
+    // The form's own check stopped the post.
+    expect(submitted.mock.calls[0]?.[0].defaultPrevented).toBe(true);
+  });
+
+  it('carries earlier answers in hidden fields so each step works as a plain form post', () => {
+    render(
+      <TradeInForm
+        state={{
+          step: 'kms',
+          values: { rego: 'ABC123', regoState: 'QLD', year: '2022', make: 'Kia', model: 'Rio' },
+          errors: {},
+        }}
+        car={CAR}
+        submission="k"
+        now={NOW}
+      />,
+    );
+    const hidden = Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toMatchObject({
+      step: 'kms',
+      submission: 'k',
+      car_id: '1',
+      rego: 'ABC123',
+      regoState: 'QLD',
+      year: '2022',
+      make: 'Kia',
+      model: 'Rio',
+    });
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('defaults the preferred contact method to Phone and warns when there will be no online estimate', () => {
+    render(
+      <TradeInForm
+        state={{ step: 'contact', values: { year: '2015', kms: '40000' }, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    expect(screen.getByTestId('no-online-estimate')).toHaveTextContent(
+      TRADE_IN_MESSAGES.noOnlineEstimate,
+    );
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
+  });
+
+  it('shows the offer and reducedPrice, disables the button while sending, and reports acceptance', async () => {
+    const onAccept = vi.fn();
+    const { rerender } = render(
+      <TradeInForm
+        state={{
+          step: 'offer',
+          values: { year: '2023', make: 'Toyota', model: 'Corolla' },
+          errors: {},
+          offer: { lead_id: 'abc', offer_price: 23_500, reducedPrice: 22_490 },
+        }}
+        car={CAR}
+        submission="k"
+        now={NOW}
+        onAccept={onAccept}
+      />,
+    );
+    expect(screen.getByTestId('offer-price')).toHaveTextContent('$23,500');
+    expect(screen.getByTestId('reduced-price')).toHaveTextContent('$22,490');
+    document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    await userEvent.click(screen.getByRole('button', { name: 'Accept offer' }));
+    expect(onAccept).toHaveBeenCalledOnce();
+    rerender(
+      <TradeInForm
+        state={{
+          step: 'offer',
+          values: {},
+          errors: {},
+          offer: { lead_id: 'abc', offer_price: 23_500, reducedPrice: null },
+        }}
+        car={CAR}
+        submission="k"
+        now={NOW}
+        submitting
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Accept offer/ })).toBeDisabled();
+    expect(screen.queryByTestId('reduced-price')).toBeNull();
+  });
+});

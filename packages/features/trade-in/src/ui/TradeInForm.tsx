@@ -1,0 +1,410 @@
+import { formatCurrency } from '@forecourt/format';
+import {
+  CONDITION_QUESTIONS,
+  PREFERRED_CONTACT_METHODS,
+  REGO_STATES,
+  TRADE_IN_MESSAGES,
+} from '@forecourt/lead-payloads';
+import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
+import {
+  type ElementType,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  conditionField,
+  expectsOnlineEstimate,
+  readValues,
+  STEP_FIELDS,
+  STEP_TITLES,
+  TRADE_IN_FIELDS,
+  TRADE_IN_STEPS,
+  type TradeInStep,
+  type TradeInValues,
+  validateStep,
+} from '../steps.ts';
+
+/** The car being bought (`?car_id=`), shown beside the form. */
+export interface TradeInCar {
+  id: number;
+  title: string;
+  price: number | null;
+  path: string;
+}
+
+/** The accepted-or-not online offer (vehicle-stock §3 offer_price, reducedPrice). */
+export interface TradeInOffer {
+  lead_id: string;
+  offer_price: number;
+  reducedPrice: number | null;
+}
+
+/** Where the form is: a step with its values and errors, or the offer. */
+export interface TradeInState {
+  step: TradeInStep | 'offer';
+  values: TradeInValues;
+  errors: Record<string, string>;
+  /** A note above the step, e.g. the rego lookup's result. */
+  notice?: string | null;
+  /** A message for the whole form (the server's), shown in the error banner. */
+  formError?: string | null;
+  offer?: TradeInOffer | null;
+  /** The submission key the form carried (kept across steps, so a resend is one lead). */
+  submission?: string;
+}
+
+export interface TradeInFormProps {
+  state: TradeInState;
+  car: TradeInCar | null;
+  /** Idempotency key of this submission, carried to the last step. */
+  submission: string;
+  /** True while a step is being sent: the button is disabled and spins. */
+  submitting?: boolean;
+  /** The clock (tests and stories fix it). */
+  now?: Date;
+  /** The form element: React Router's `Form` in the route, a plain `form` elsewhere. */
+  FormComponent?: ElementType;
+  /** Called when the offer is accepted (analytics event 18, vehicle-stock §7). */
+  onAccept?: () => void;
+}
+
+const fieldId = (name: string) => `trade-in-${name.replace(/\W+/g, '-')}`;
+
+/** The fields to carry as hidden inputs on a step (everything it does not ask for). */
+function carriedFields(step: TradeInState['step']): readonly string[] {
+  const asked = step === 'offer' ? [] : STEP_FIELDS[step];
+  return TRADE_IN_FIELDS.filter((field) => !asked.includes(field));
+}
+
+/**
+ * The trade-in's multi-step car form (site-wide §2, §3): each step is a plain form post that
+ * carries the earlier answers in hidden fields, so it works before (or without) scripts; once
+ * hydrated, a step is checked with the same lead-payloads schema before it is sent, errors show
+ * in the banner and by each field, and focus moves to the first error (or to the new step's
+ * heading).
+ */
+export function TradeInForm({
+  state,
+  car,
+  submission,
+  submitting = false,
+  now,
+  FormComponent = 'form',
+  onAccept,
+}: TradeInFormProps) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const errors = clientErrors ?? state.errors;
+  const errorNames = Object.keys(errors);
+
+  // A new state from the server: its errors replace the form's own, and focus goes to the first
+  // error, else to the step's heading (not on the first paint).
+  useEffect(() => {
+    setClientErrors(null);
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (Object.keys(state.errors).length === 0) return;
+    }
+    const first = Object.keys(state.errors)[0];
+    const target = first ? document.getElementById(fieldId(first)) : headingRef.current;
+    target?.focus();
+  }, [state]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (state.step === 'offer') {
+      onAccept?.();
+      return;
+    }
+    if (submitter?.value === 'back') return;
+    const found = validateStep(state.step, readValues(new FormData(event.currentTarget)), now);
+    const names = Object.keys(found);
+    if (names.length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    document.getElementById(fieldId(names[0] ?? ''))?.focus();
+  };
+
+  const stepIndex =
+    state.step === 'offer' ? TRADE_IN_STEPS.length : TRADE_IN_STEPS.indexOf(state.step);
+  const bannerItems = [
+    ...(state.formError && !clientErrors ? [{ message: state.formError }] : []),
+    ...errorNames.map((name) => ({ message: errors[name] ?? '', fieldId: fieldId(name) })),
+  ];
+  const online = expectsOnlineEstimate(state.values, now);
+
+  return (
+    <div className="fc-trade-in">
+      {car ? <CarBeingBought car={car} offer={state.offer ?? null} /> : null}
+      <FormComponent method="post" noValidate onSubmit={onSubmit} className="fc-trade-in__form">
+        {state.step === 'offer' ? (
+          <p className="fc-trade-in__progress">Your offer</p>
+        ) : (
+          <p className="fc-trade-in__progress">
+            Step {stepIndex + 1} of {TRADE_IN_STEPS.length}
+          </p>
+        )}
+        <h2 ref={headingRef} tabIndex={-1} className="fc-trade-in__heading">
+          {state.step === 'offer' ? 'Your trade-in offer' : STEP_TITLES[state.step]}
+        </h2>
+        <ErrorBanner errors={bannerItems} focusOnShow={false} />
+        {state.notice ? (
+          <p role="status" className="fc-trade-in__notice">
+            {state.notice}
+          </p>
+        ) : null}
+        <input type="hidden" name="step" value={state.step} />
+        <input type="hidden" name="submission" value={state.submission ?? submission} />
+        {car ? <input type="hidden" name="car_id" value={car.id} /> : null}
+        {carriedFields(state.step).map((name) =>
+          state.values[name] === undefined ? null : (
+            <input key={name} type="hidden" name={name} value={state.values[name]} />
+          ),
+        )}
+        <StepFields
+          step={state.step}
+          values={state.values}
+          errors={errors}
+          online={online}
+          offer={state.offer ?? null}
+          car={car}
+        />
+        {/* The primary button comes first: Enter in a field submits with it, not with Back. */}
+        <div className="fc-trade-in__actions">
+          <Button
+            type="submit"
+            name="intent"
+            value={state.step === 'offer' ? 'accept' : 'next'}
+            loading={submitting}
+          >
+            {submitLabel(state.step, online)}
+          </Button>
+          {state.step !== 'rego' && state.step !== 'offer' ? (
+            <Button
+              type="submit"
+              name="intent"
+              value="back"
+              variant="secondary"
+              formNoValidate
+              disabled={submitting}
+            >
+              Back
+            </Button>
+          ) : null}
+        </div>
+      </FormComponent>
+    </div>
+  );
+}
+
+function submitLabel(step: TradeInState['step'], online: boolean): string {
+  if (step === 'offer') return 'Accept offer';
+  if (step === 'rego') return 'Look up my vehicle';
+  if (step === 'contact') return online ? 'Get my valuation' : 'Send enquiry';
+  return 'Next';
+}
+
+function CarBeingBought({ car, offer }: { car: TradeInCar; offer: TradeInOffer | null }) {
+  return (
+    <aside className="fc-trade-in__car" aria-label="The car you are buying">
+      <p>
+        You are buying <a href={car.path}>{car.title}</a>
+        {car.price !== null ? <> for {formatCurrency(car.price)}</> : null}.
+      </p>
+      {offer?.reducedPrice !== null && offer?.reducedPrice !== undefined ? (
+        <p className="fc-trade-in__reduced" data-testid="reduced-price">
+          With your trade-in: <strong>{formatCurrency(offer.reducedPrice)}</strong>
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+interface StepFieldsProps {
+  step: TradeInState['step'];
+  values: TradeInValues;
+  errors: Record<string, string>;
+  online: boolean;
+  offer: TradeInOffer | null;
+  car: TradeInCar | null;
+}
+
+function StepFields({ step, values, errors, online, offer }: StepFieldsProps): ReactNode {
+  const text = (
+    name: string,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      key={name}
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  switch (step) {
+    case 'rego':
+      return (
+        <>
+          {text('rego', 'Registration number', {
+            required: true,
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+            maxLength: 12,
+          })}
+          <FormField
+            label="State registered in"
+            required
+            error={errors.regoState}
+            id={fieldId('regoState')}
+          >
+            {({ labelId: _labelId, ...control }) => (
+              <select
+                {...control}
+                name="regoState"
+                className="fc-trade-in__select"
+                defaultValue={values.regoState ?? ''}
+              >
+                <option value="">Choose a state</option>
+                {REGO_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </>
+      );
+    case 'vehicle':
+      return (
+        <>
+          {text('year', 'Year built', { required: true, inputMode: 'numeric', maxLength: 4 })}
+          {text('make', 'Make', { required: true })}
+          {text('model', 'Model', { required: true })}
+          {text('badge', 'Badge or variant (optional)')}
+        </>
+      );
+    case 'kms':
+      return text('kms', 'Odometer (km)', {
+        required: true,
+        inputMode: 'numeric',
+        help: 'The kilometres on the odometer, like 85000.',
+      });
+    case 'condition':
+      return (
+        <>
+          {CONDITION_QUESTIONS.map((question) => (
+            <Choice
+              key={question.id}
+              name={conditionField(question.id)}
+              legend={question.label}
+              options={['Yes', 'No']}
+              value={values[conditionField(question.id)]}
+              error={errors[conditionField(question.id)]}
+            />
+          ))}
+        </>
+      );
+    case 'contact':
+      return (
+        <>
+          {online ? null : (
+            <p className="fc-trade-in__notice" data-testid="no-online-estimate">
+              {TRADE_IN_MESSAGES.noOnlineEstimate}
+            </p>
+          )}
+          {text('name', 'First Name', { required: true, autoComplete: 'given-name' })}
+          {text('last_name', 'Last Name', { required: true, autoComplete: 'family-name' })}
+          {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+          {text('phone', 'Mobile Number', { required: true, type: 'tel', autoComplete: 'tel' })}
+          {text('postcode', 'Postcode', {
+            required: true,
+            inputMode: 'numeric',
+            maxLength: 4,
+            autoComplete: 'postal-code',
+          })}
+          <Choice
+            name="PreferredContactMethod"
+            legend="How should we contact you?"
+            options={PREFERRED_CONTACT_METHODS}
+            value={values.PreferredContactMethod || 'Phone'}
+            error={errors.PreferredContactMethod}
+          />
+          <Choice
+            name="finance"
+            legend="Do you need finance for your next car?"
+            options={['Yes', 'No']}
+            value={values.finance}
+            error={errors.finance}
+          />
+        </>
+      );
+    case 'offer':
+      return offer ? (
+        <div className="fc-trade-in__offer">
+          <p>
+            We can offer{' '}
+            <strong data-testid="offer-price">{formatCurrency(offer.offer_price)}</strong> for your{' '}
+            {[values.year, values.make, values.model].filter(Boolean).join(' ')}, subject to an
+            inspection.
+          </p>
+          <input type="hidden" name="lead_id" value={offer.lead_id} />
+          <input type="hidden" name="offer_price" value={offer.offer_price} />
+          <input type="hidden" name="reducedPrice" value={offer.reducedPrice ?? ''} />
+        </div>
+      ) : null;
+  }
+}
+
+interface ChoiceProps {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  value: string | undefined;
+  error: string | undefined;
+}
+
+/** A native radio group in a fieldset: works without scripts, arrow keys move between options. */
+function Choice({ name, legend, options, value, error }: ChoiceProps) {
+  const id = fieldId(name);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`fc-trade-in__choice${error ? ' fc-field--invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="fc-field__label">{legend}</legend>
+      <div className="fc-trade-in__options">
+        {options.map((option, index) => (
+          <label key={option} className="fc-trade-in__option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              defaultChecked={value === option}
+              id={index === 0 ? id : undefined}
+              aria-invalid={error ? true : undefined}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="fc-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
