@@ -6,6 +6,23 @@ import { createWatchlistStore, type WatchlistStore } from './watchlist-store.ts'
 
 export const WatchlistContext = createContext<WatchlistStore | null>(null);
 
+/**
+ * May this browser have a session? The API sets the script-readable `forecourt_signed_in=1`
+ * beside the httpOnly session cookie and clears both on sign-out, so an anonymous shopper's page
+ * never asks for a watchlist it cannot have (a 401 in the console on every page).
+ */
+export function maybeSignedIn(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
+  return /(?:^|;\s*)forecourt_signed_in=1(?:;|$)/.test(cookie);
+}
+
+/** Reads the watchlist when a session may exist; otherwise the shopper is anonymous. */
+function loadWatchlist(store: WatchlistStore): void {
+  if (maybeSignedIn()) void store.getState().load();
+  else store.setState({ status: 'anonymous', ids: new Set() });
+}
+
 export interface WatchlistProviderProps {
   children: ReactNode;
   /** A store made elsewhere (tests, stories); by default one per provider on the site's API. */
@@ -16,7 +33,7 @@ export interface WatchlistProviderProps {
  * The shopper's server watchlist for a site's pages (vehicle-stock §4, §6): one store per
  * request on the server and per page load in the browser. The server renders every Save button
  * as a form (signed in or not); after hydration the list is read once from `/api/watchlist`
- * (same origin, with the httpOnly session cookie). A template passes it to the site
+ * (same origin, with the httpOnly session cookie) when a session may exist (`maybeSignedIn`). A template passes it to the site
  * document's `Providers`, beside the local favourites.
  */
 export function WatchlistProvider({ children, store: given }: WatchlistProviderProps) {
@@ -31,7 +48,7 @@ export function WatchlistProvider({ children, store: given }: WatchlistProviderP
       }),
   );
   useEffect(() => {
-    if (!given) void store.getState().load();
+    if (!given) loadWatchlist(store);
   }, [store, given]);
   return (
     <WatchlistContext value={store}>
@@ -54,7 +71,7 @@ function ReloadAfterSubmissions({ store }: { store: WatchlistStore }) {
       submitted.current = true;
     } else if (navigation.state === 'idle' && submitted.current) {
       submitted.current = false;
-      void store.getState().load();
+      loadWatchlist(store);
     }
   }, [navigation, store]);
   return null;

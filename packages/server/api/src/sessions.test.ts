@@ -13,6 +13,7 @@ import {
   requireUser,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
+  SIGNED_IN_HINT_COOKIE,
   setSessionCookie,
 } from './sessions.ts';
 
@@ -105,6 +106,11 @@ describe.each(testDatabaseTargets())('sessions on $kind', ({ open }) => {
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('Max-Age=2592000');
     expect(cookie).not.toContain('Secure');
+    // Beside it, a script-readable hint holding only `1` (no token, no personal data).
+    const hint = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+    expect(hint).toMatch(/^forecourt_signed_in=1; Max-Age=2592000; Path=\/; SameSite=Lax$/);
   });
 
   it('marks the cookie Secure when the request is https', async () => {
@@ -159,6 +165,9 @@ describe.each(testDatabaseTargets())('sessions on $kind', ({ open }) => {
       ...withCookie(token),
     });
     expect(response.headers.get('set-cookie')).toMatch(/^forecourt_session=; Max-Age=0; /);
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^forecourt_signed_in=; Max-Age=0; /),
+    );
     expect(
       await db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [hashSessionToken(token)]),
     ).toEqual([]);

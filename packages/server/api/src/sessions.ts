@@ -9,6 +9,13 @@ import { unauthorized } from './errors.ts';
 /** The session cookie: httpOnly, SameSite=Lax, Path=/, Secure on https. */
 export const SESSION_COOKIE = 'forecourt_session';
 
+/**
+ * Set beside the session, readable by scripts and holding nothing but `1`: it tells a page that
+ * a session may exist, so an anonymous shopper's page never asks for the watchlist (and never
+ * gets a 401 in its console). The session itself stays in the httpOnly cookie.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'forecourt_signed_in';
+
 /** A session lasts 30 days from sign-in (cookie Max-Age and `sessions.expires_at`). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -95,6 +102,12 @@ export function setSessionCookie(c: Context, token: string): void {
     secure: isHttps(c),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 /** Deletes the request's session row, if any, leaving the cookie as it is. */
@@ -114,4 +127,5 @@ export async function endSession(c: Context, deps: Pick<ApiDeps, 'db'>): Promise
     path: '/',
     secure: isHttps(c),
   });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { sameSite: 'Lax', path: '/', secure: isHttps(c) });
 }
