@@ -209,19 +209,20 @@ export {
 } from './ui/TagList.tsx';
 export { TextField, type TextFieldClassNames, type TextFieldProps } from './ui/TextField.tsx';
 export {
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_LIMIT,
-  type ToastApi,
   Toaster,
   type ToasterClassNames,
   type ToasterProps,
   type ToasterTranslations,
   type ToastMessage,
+} from './ui/Toast.tsx';
+export {
+  type ToastApi,
   ToastProvider,
   type ToastProviderProps,
   useToast,
-} from './ui/Toast.tsx';
+} from './ui/ToastProvider.tsx';
 export { Tooltip, type TooltipClassNames, type TooltipProps } from './ui/Tooltip.tsx';
+export { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT } from './ui/toast-limits.ts';
 export {
   isVideoEmbedUrl,
   VIDEO_EMBED_PREFIXES,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button.tsx';
 import { interpolate } from './interpolate.ts';
 import { SAMPLE_CAR_NAME } from './story-fixtures.ts';
-import { Toaster, ToastProvider, useToast } from './Toast.tsx';
+import { Toaster } from './Toast.tsx';
+import { ToastProvider, useToast } from './ToastProvider.tsx';
 
 /** The copy-link text is the caller's translation (site-wide §4). */
 const COPIED = interpolate('Copied {carName} to your clipboard!', { carName: SAMPLE_CAR_NAME });

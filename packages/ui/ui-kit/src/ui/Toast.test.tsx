@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { interpolate } from './interpolate.ts';
-import { TOAST_LIMIT, Toaster, ToastProvider, useToast } from './Toast.tsx';
+import { TOAST_LIMIT, Toaster } from './Toast.tsx';
+import { ToastProvider, useToast } from './ToastProvider.tsx';
 
 function CopyLink({ carName }: { carName: string }) {
   const toast = useToast();
@@ -56,8 +57,9 @@ describe('<Toaster /> and useToast()', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Copy link to 2021 Toyota Corolla' }));
+    // The toaster's code is fetched with the first toast (ToastProvider), then it shows.
     expect(
-      screen.getAllByText('Copied 2021 Toyota Corolla to your clipboard!').length,
+      (await screen.findAllByText('Copied 2021 Toyota Corolla to your clipboard!')).length,
     ).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Copy link to 2019 Mazda CX-5' }));
     expect(screen.queryByText('Copied 2021 Toyota Corolla to your clipboard!')).toBeNull();

@@ -1,24 +1,11 @@
 import { Toast as RadixToast } from 'radix-ui';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
 
-/** Only one toast shows at a time (site-wide §9 "Toast limit 1"). */
-export const TOAST_LIMIT = 1;
+import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT } from './toast-limits.ts';
 
-/**
- * Toasts stay until dismissed or replaced unless given a duration (site-wide §4 "removed after a
- * very long delay"). The copy-link toast passes about 3 s.
- */
-export const TOAST_DEFAULT_DURATION_MS = Number.POSITIVE_INFINITY;
+export { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT };
 
 export interface ToastMessage {
   id: string;
@@ -106,53 +93,4 @@ export function Toaster({ toasts, onDismiss, className, classNames, translations
       />
     </RadixToast.Provider>
   );
-}
-
-/** What `useToast()` gives. */
-export interface ToastApi {
-  /** Shows a toast, replacing the one on screen (limit 1). Returns its id. */
-  show: (toast: Omit<ToastMessage, 'id'> & { id?: string }) => string;
-  dismiss: (id: string) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-export interface ToastProviderProps {
-  children?: ReactNode;
-  classNames?: Partial<ToasterClassNames>;
-  translations?: Partial<ToasterTranslations>;
-}
-
-/** Holds the app's toasts (per render tree, never module state) and renders the `Toaster`. */
-export function ToastProvider({ children, classNames, translations }: ToastProviderProps) {
-  const [toasts, setToasts] = useState<ToastMessage[]>([]);
-  const counter = useRef(0);
-  const dismiss = useCallback((id: string) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-  const show = useCallback<ToastApi['show']>((toast) => {
-    counter.current += 1;
-    const id = toast.id ?? `toast-${counter.current}`;
-    setToasts((current) => [...current, { ...toast, id }].slice(-TOAST_LIMIT));
-    return id;
-  }, []);
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  return (
-    <ToastContext value={api}>
-      {children}
-      <Toaster
-        toasts={toasts}
-        onDismiss={dismiss}
-        classNames={classNames}
-        translations={translations}
-      />
-    </ToastContext>
-  );
-}
-
-/** Shows and dismisses toasts; needs a `ToastProvider` above. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
-  return api;
 }
