@@ -1,6 +1,12 @@
-import { Button, cx, Drawer, interpolate } from '@forecourt/ui-kit';
-import { type ReactNode, useState } from 'react';
+import { Button, cx, interpolate } from '@forecourt/ui-kit';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../useHydrated.ts';
+
+const Drawer = lazy(() =>
+  import('../filters-drawer-layer.ts').then((module) => ({ default: module.Drawer })),
+);
+/** Starts fetching the drawer's code, e.g. when a pointer or focus nears the Filters button. */
+const preloadDrawer = () => void import('../filters-drawer-layer.ts');
 
 export interface FiltersDrawerClassNames {
   button: string;
@@ -39,7 +45,8 @@ export interface FiltersDrawerProps {
 /**
  * The phone's Filters button (vehicle-stock §2): once hydrated a button that opens a drawer
  * (the kit's Drawer) holding the filters; before that (and without JavaScript) a link to the
- * filters in the page flow. Filters apply on change, so the drawer's button only closes it.
+ * filters in the page flow. The drawer's code is fetched when the button is neared or first
+ * pressed, not with the page. Filters apply on change, so the drawer's button only closes it.
  */
 export function FiltersDrawer({
   appliedCount,
@@ -53,6 +60,15 @@ export function FiltersDrawer({
   const t = { ...FILTERS_DRAWER_TRANSLATIONS, ...translations };
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The drawer (and its code) is mounted from the first open on.
+  const [opened, setOpened] = useState(false);
+  // Closing returns focus to the Filters button (a click does not focus a button everywhere).
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const label = appliedCount > 0 ? interpolate(t.filtersCount, { count: appliedCount }) : t.filters;
   const buttonClass = cx('fc-filters-drawer__button', className, classNames?.button);
   if (!hydrated) {
@@ -65,25 +81,44 @@ export function FiltersDrawer({
       </a>
     );
   }
-  return (
-    <Drawer
-      title={t.filters}
-      side="left"
-      open={open}
-      onOpenChange={setOpen}
-      className={cx('fc-filters-drawer', classNames?.drawer)}
-      trigger={
-        <Button variant="outline" className={buttonClass}>
-          {label}
-        </Button>
-      }
-      footer={
-        <Button fullWidth onClick={() => setOpen(false)}>
-          {interpolate(t.showResults, { count: resultsCount.toLocaleString('en-AU') })}
-        </Button>
-      }
+  const button = (
+    <Button
+      ref={buttonRef}
+      variant="outline"
+      className={buttonClass}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => {
+        setOpened(true);
+        setOpen(true);
+      }}
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
     >
-      {children}
-    </Drawer>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {button}
+      {opened ? (
+        <Suspense fallback={null}>
+          <Drawer
+            title={t.filters}
+            side="left"
+            open={open}
+            onOpenChange={setOpen}
+            className={cx('fc-filters-drawer', classNames?.drawer)}
+            footer={
+              <Button fullWidth onClick={() => setOpen(false)}>
+                {interpolate(t.showResults, { count: resultsCount.toLocaleString('en-AU') })}
+              </Button>
+            }
+          >
+            {children}
+          </Drawer>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

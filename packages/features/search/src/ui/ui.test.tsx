@@ -1,5 +1,5 @@
 import { IMAGE_NOT_FOUND_SRC } from '@forecourt/ui-kit';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -582,17 +582,22 @@ describe('<FiltersDrawer />', () => {
     expect(html).not.toContain('the filter form');
   });
 
-  it('opens a Filters drawer holding the filters and closes with Show N results', () => {
+  it('opens a Filters drawer holding the filters and closes with Show N results', async () => {
     render(
       <FiltersDrawer appliedCount={0} resultsCount={1234} filtersId="search-filters">
         <form aria-label="Filter results" />
       </FiltersDrawer>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    // The drawer's code loads with the first open (filters-drawer-layer.ts).
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(drawer).getByRole('form', { name: 'Filter results' })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Show 1,234 results' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the Filters button.
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
