@@ -1,0 +1,85 @@
+import { index, route } from '@react-router/dev/routes';
+
+/**
+ * The pages every dealer template serves (site-wide §2, vehicle-stock §2), as one table: each
+ * entry names the app's own one-line route module (`routes/<name>.ts` re-exporting a feature
+ * package's route), so the three apps — and a fourth — list a page once, here. A template adds
+ * its own pages through `templateRoutes` (the oem range at /models); the model-slug and not-found
+ * catch-alls stay last.
+ *
+ * @param {{ templateRoutes?: import('@react-router/dev/routes').RouteConfigEntry[] }} [options]
+ * @returns {import('@react-router/dev/routes').RouteConfigEntry[]}
+ */
+export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
+  return [
+    index('routes/home.tsx'),
+    // One module, two routes: /search and /search/{make|body|dealership...} (site-wide §2).
+    route('search', 'routes/search.ts', { id: 'search' }),
+    route('search/*', 'routes/search.ts', { id: 'search-facet' }),
+    // Trade-in valuation (site-wide §2, vehicle-stock §2): one module at four paths.
+    route('cars/trade-in', 'routes/trade-in.ts', { id: 'cars-trade-in' }),
+    route('trade-in', 'routes/trade-in.ts', { id: 'trade-in' }),
+    route('sell-your-car', 'routes/trade-in.ts', { id: 'sell-your-car' }),
+    route('sell-my-car', 'routes/trade-in.ts', { id: 'sell-my-car' }),
+    route('cars/:slug', 'routes/car.ts'),
+    // Reserve online with a deposit (vehicle-stock §2, §9; issue 14 point 4).
+    route('cars/:slug/checkout', 'routes/checkout.ts'),
+    route('cars/:slug/similar', 'routes/car-similar.ts'),
+    route('cars/:slug/price-comparison', 'routes/car-price-comparison.ts'),
+    route('favourites', 'routes/favourites.ts'),
+    route('compare', 'routes/compare.ts'),
+    // Accounts (site-wide §2 /sign-in, /my-garage; vehicle-stock §2, §4 watchlist).
+    route('sign-in', 'routes/sign-in.ts'),
+    route('sign-out', 'routes/sign-out.ts'),
+    route('watchlist', 'routes/watchlist.ts'),
+    route('my-garage', 'routes/my-garage.ts'),
+    // Locations (site-wide §2): one location or dealership, and the locator at four paths.
+    route('locations/:slug', 'routes/location.ts', { id: 'location' }),
+    route('contact-us/:slug', 'routes/location.ts', { id: 'contact-us-location' }),
+    route('our-location/:slug', 'routes/location.ts', { id: 'our-location' }),
+    route('contact', 'routes/locations.ts', { id: 'contact' }),
+    route('contact-us', 'routes/locations.ts', { id: 'contact-us' }),
+    route('dealerships', 'routes/locations.ts', { id: 'dealerships' }),
+    route('dealer-locator', 'routes/locations.ts', { id: 'dealer-locator' }),
+    // Offers (site-wide §2): the list and one offer, with or without its manufacturer segment.
+    route('special-offers', 'routes/special-offers.ts'),
+    route('offers/:id', 'routes/offer.ts', { id: 'offer' }),
+    route('offers/:manufacturer/:id', 'routes/offer.ts', { id: 'offer-manufacturer' }),
+    // Finance applications (vehicle-stock §2: /finance, /finance-enquiry or /apply-for-finance,
+    // the site's finance.path; site-wide §2: /finance-pre-approval, /personalised/finance).
+    route('finance', 'routes/finance.ts', { id: 'finance' }),
+    route('finance-enquiry', 'routes/finance.ts', { id: 'finance-enquiry' }),
+    route('apply-for-finance', 'routes/finance.ts', { id: 'apply-for-finance' }),
+    route('finance-pre-approval', 'routes/finance-pre-approval.ts'),
+    route('personalised/finance', 'routes/personalised-finance.ts'),
+    // Content and service pages from the site config (site-wide §2): one module, one route each.
+    route('privacy-policy', 'routes/content-page.ts', { id: 'content-privacy-policy' }),
+    route('terms-and-conditions', 'routes/content-page.ts', { id: 'content-terms-and-conditions' }),
+    route('about-us', 'routes/content-page.ts', { id: 'content-about-us' }),
+    route('careers', 'routes/content-page.ts', { id: 'content-careers' }),
+    route('fleet', 'routes/content-page.ts', { id: 'content-fleet' }),
+    route('buying', 'routes/content-page.ts', { id: 'content-buying' }),
+    route('warranty', 'routes/content-page.ts', { id: 'content-warranty' }),
+    route('service', 'routes/content-page.ts', { id: 'content-service' }),
+    route('vehicle-parts-and-accessories', 'routes/content-page.ts', {
+      id: 'content-vehicle-parts-and-accessories',
+    }),
+    route('capped-price-servicing', 'routes/content-page.ts', {
+      id: 'content-capped-price-servicing',
+    }),
+    route('roadside-assist', 'routes/content-page.ts', { id: 'content-roadside-assist' }),
+    route('book-test-drive', 'routes/content-page.ts', { id: 'content-book-test-drive' }),
+    route('success', 'routes/success.ts'),
+    // The printable vehicle page, /print?car_id={slug} (vehicle-stock §2).
+    route('print', 'routes/print.ts'),
+    // Privacy (APP 7, 13): stop a site's emails to an address.
+    route('pages/unsubscribe', 'routes/unsubscribe.ts'),
+    route('sitemap.xml', 'routes/sitemap-xml.ts'),
+    route('robots.txt', 'routes/robots-txt.ts'),
+    route('favicon.svg', 'routes/favicon-svg.ts'),
+    ...templateRoutes,
+    // An offer's Explore model link: the model's stock (site-wide §2 /{model-slug}).
+    route(':modelSlug', 'routes/model.ts'),
+    route('*', 'routes/not-found.ts'),
+  ];
+}
