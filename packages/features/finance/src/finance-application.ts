@@ -1,5 +1,4 @@
-import type { ApiClient, LeadSubmission, User } from '@forecourt/api-client';
-import { isApiClientError } from '@forecourt/api-client';
+import type { ApiClient, User } from '@forecourt/api-client';
 import {
   buildLeadPayload,
   CAR_TYPES,
@@ -8,12 +7,12 @@ import {
   FORM_ERRORS_HEADING,
   fieldErrors,
   LEAD_KIND_SCHEMAS,
-  LEAD_SUBMISSION_FAILED_MESSAGE,
   optInSchema,
   optionalMessageSchema,
   preferredContactMethodSchema,
 } from '@forecourt/lead-payloads';
 import { z } from 'zod';
+import { postFinanceLead } from './post-finance-lead.ts';
 
 /** The form's anchor on the finance page (vehicle-stock §2 "anchor #finance-form"). */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
@@ -231,12 +230,5 @@ export async function submitFinanceApplication(
     }),
     site: context.site.slug,
   };
-  try {
-    const receipt = await context.api.submitLead(payload as unknown as LeadSubmission);
-    return { ok: true, leadId: receipt.lead_id };
-  } catch (error) {
-    if (!isApiClientError(error)) throw error;
-    const status = error.status >= 400 && error.status < 600 ? error.status : 502;
-    return failure(status, { ...error.fields }, error.message || LEAD_SUBMISSION_FAILED_MESSAGE);
-  }
+  return postFinanceLead(context.api, payload, failure);
 }

@@ -1,5 +1,4 @@
-import type { ApiClient, LeadSubmission } from '@forecourt/api-client';
-import { isApiClientError } from '@forecourt/api-client';
+import type { ApiClient } from '@forecourt/api-client';
 import {
   buildLeadPayload,
   type CarFormSite,
@@ -9,8 +8,8 @@ import {
   FORM_ERRORS_HEADING,
   type FormCar,
   fieldErrors,
-  LEAD_SUBMISSION_FAILED_MESSAGE,
 } from '@forecourt/lead-payloads';
+import { postFinanceLead } from './post-finance-lead.ts';
 
 /** The `intent` value of the vehicle page's Request a Quote form. */
 export const FINANCE_QUOTE_INTENT = 'finance_quote' as const;
@@ -105,12 +104,5 @@ export async function submitFinanceQuote(
     }),
     site: context.site.slug,
   };
-  try {
-    const receipt = await context.api.submitLead(payload as unknown as LeadSubmission);
-    return { ok: true, leadId: receipt.lead_id };
-  } catch (error) {
-    if (!isApiClientError(error)) throw error;
-    const status = error.status >= 400 && error.status < 600 ? error.status : 502;
-    return failure(status, { ...error.fields }, error.message || LEAD_SUBMISSION_FAILED_MESSAGE);
-  }
+  return postFinanceLead(context.api, payload, failure);
 }
