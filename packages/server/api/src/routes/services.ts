@@ -19,9 +19,9 @@ import type { Router } from '../router.ts';
 export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode';
 
 /** Every analytics event id the sites send (vehicle-stock §7, site-wide §7). */
-export const KNOWN_ANALYTICS_EVENT_IDS: readonly number[] = Object.values(ANALYTICS_EVENT_IDS)
-  .flat()
-  .sort((a, b) => a - b);
+export const KNOWN_ANALYTICS_EVENT_IDS: readonly number[] = [
+  ...new Set<number>(Object.values(ANALYTICS_EVENT_IDS).flat()),
+].sort((a, b) => a - b);
 
 /**
  * `analytics_events.event_id` of a `POST /api/miscellaneous` row (named `miscellaneous`): the spec
