@@ -83,6 +83,8 @@ describe('<Carousel />', () => {
         <Carousel slides={SLIDES} label="Photos" onIndexChange={onIndexChange} />,
       );
       const viewport = container.querySelector('.fc-carousel__viewport') as HTMLElement;
+      // A scrolling region the keyboard can reach (axe scrollable-region-focusable).
+      expect(viewport.tabIndex).toBe(0);
       // Lay the slides out 300 px apart, as a 300 px wide viewport would.
       [...(container.querySelector('.fc-carousel__container') as HTMLElement).children].forEach(
         (slide, index) => {

@@ -213,7 +213,14 @@ export function Carousel({
         select(stepIndex(selected, step, count, loop));
       }}
     >
-      <div className={cx('fc-carousel__viewport', classNames?.viewport)} ref={viewportRef}>
+      {/* A scrolling region is focusable, so a keyboard reaches it everywhere (Safari does not
+          focus scroll containers by itself); the arrow keys then move the slides. */}
+      <div
+        className={cx('fc-carousel__viewport', classNames?.viewport)}
+        ref={viewportRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region (WCAG 2.1.1)
+        tabIndex={0}
+      >
         <div className={cx('fc-carousel__container', classNames?.container)} ref={containerRef}>
           {slides.map((slide, slideIndex) => {
             const visible = isVisible(slideIndex);
