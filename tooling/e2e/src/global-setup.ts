@@ -33,7 +33,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildSitesIfMissing();
   const dataDir = await mkdtemp(join(tmpdir(), 'forecourt-e2e-'));
   const server = await spawnServer(
-    { FORECOURT_DATA_DIR: dataDir, DATABASE_URL: '', FORECOURT_ADMIN_KEY: ADMIN_KEY },
+    {
+      FORECOURT_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      FORECOURT_ADMIN_KEY: ADMIN_KEY,
+      // Every browser test is one client (127.0.0.1) acting as many shoppers, and the files
+      // together send well over the default 20 leads a minute per client. The limits
+      // themselves are tested by the API's rate-limit tests.
+      FORECOURT_RATE_LIMITS: 'leads.client=600/60',
+    },
     { startTimeoutMs: 220_000 },
   );
   project.provide('serverUrl', server.url);
