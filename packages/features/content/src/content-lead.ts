@@ -4,32 +4,23 @@ import {
   fieldErrors,
   type LeadPayloadDraft,
 } from '@forecourt/lead-payloads';
+import { enquiryInput } from '@forecourt/vdp';
 import type { ContentPageForm } from './content-pages.ts';
 
 /** What the shopper typed on a content page's form (strings as posted, tick boxes as booleans). */
 export type ContentFormInput = Record<string, string | boolean>;
 
-const TEXT_FIELDS = [
-  'name',
-  'last_name',
-  'email',
-  'phone',
-  'postcode',
-  'message',
-  'dealership_slug',
-] as const;
-
-/** The form's values from a submitted form. */
+/**
+ * The form's values from a submitted form: the enquiry form's fields and tick boxes (vdp's
+ * `enquiryInput`), plus the preferred dealership on multi-dealership sites.
+ */
 export function contentFormInput(form: FormData): ContentFormInput {
   const input: ContentFormInput = {};
-  for (const name of TEXT_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === 'string') input[name] = value;
+  for (const [name, value] of Object.entries(enquiryInput(form))) {
+    if (value !== undefined) input[name] = value;
   }
-  const optIn = form.get('opt_in');
-  input.opt_in = optIn === 'on' || optIn === 'true';
-  const terms = form.get('terms_agreed');
-  if (terms !== null) input.terms_agreed = terms === 'on' || terms === 'true';
+  const dealership = form.get('dealership_slug');
+  if (typeof dealership === 'string') input.dealership_slug = dealership;
   return input;
 }
 
