@@ -23,6 +23,7 @@ import {
   type BenchOptions,
   CHROMIUM_IMAGE_ACCEPT,
   firstInStockCarPath,
+  firstLocationPath,
   hostResolverRules,
   imagePaths,
 } from './options.ts';
@@ -124,6 +125,30 @@ async function vehiclePath(baseUrl: string, site: string, options: BenchOptions)
     throw new Error(`GET /api/sites/${site}/stock.json answered ${feed.status}`);
   }
   return firstInStockCarPath(JSON.parse(feed.body.toString('utf8')));
+}
+
+/** Where one kind of page is on a site. */
+async function pagePath(
+  kind: PageKind,
+  baseUrl: string,
+  site: string,
+  options: BenchOptions,
+): Promise<string> {
+  switch (kind) {
+    case 'home':
+      return '/';
+    case 'results':
+      return options.resultsPath;
+    case 'vehicle':
+      return vehiclePath(baseUrl, site, options);
+    case 'offers':
+      return '/special-offers';
+    case 'location': {
+      const list = await httpGet(`${baseUrl}/contact`);
+      if (list.status !== 200) throw new Error(`GET /contact answered ${list.status}`);
+      return firstLocationPath(list.body.toString('utf8'));
+    }
+  }
 }
 
 /** One Lighthouse run of one page, reduced to what the report needs. */
@@ -232,11 +257,10 @@ async function measureSite(
   const startedAt = new Date().toISOString();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const pages: { kind: PageKind; path: string }[] = [
-      { kind: 'home', path: '/' },
-      { kind: 'results', path: options.resultsPath },
-      { kind: 'vehicle', path: await vehiclePath(baseUrl, site, options) },
-    ];
+    const pages: { kind: PageKind; path: string }[] = [];
+    for (const kind of options.pages) {
+      pages.push({ kind, path: await pagePath(kind, baseUrl, site, options) });
+    }
     // Warm-up, as a server that has been up a while: the first request loads the site's server
     // build, the first of each asset compresses it and the first of each image transform encodes
     // it (AVIF for Chromium); no Lighthouse run should pay for any of these.

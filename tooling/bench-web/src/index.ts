@@ -17,6 +17,7 @@ export {
   DEFAULT_RESULTS_PATH,
   DEFAULT_SITES,
   firstInStockCarPath,
+  firstLocationPath,
   hostResolverRules,
   imagePaths,
   LIGHTHOUSE_RETRIES,
@@ -42,10 +43,12 @@ export {
 export { isRetriedLighthouseError, LighthouseRunError, withRetries } from './retry.ts';
 export {
   checkTargets,
+  DEFAULT_PAGE_KINDS,
   describeMiss,
   KB,
   median,
   medianMetrics,
+  PAGE_KINDS,
   type PageKind,
   type PageMetrics,
   TARGETS,

@@ -3,10 +3,26 @@ import {
   assetPaths,
   DEFAULT_RESULTS_PATH,
   firstInStockCarPath,
+  firstLocationPath,
   hostResolverRules,
   imagePaths,
   parseOptions,
 } from './options.ts';
+
+describe('firstLocationPath', () => {
+  it('takes the first location page the locations list links to (site-wide §2)', () => {
+    const html =
+      '<a href="/search">Stock</a><a href="/our-location/north">North</a>' +
+      '<a href="/locations/south">South</a>';
+    expect(firstLocationPath(html)).toBe('/our-location/north');
+    expect(firstLocationPath('<a href="/contact-us/brisbane-city">x</a>')).toBe(
+      '/contact-us/brisbane-city',
+    );
+    expect(() => firstLocationPath('<a href="/contact">x</a>')).toThrow(
+      'the locations page links to no location page',
+    );
+  });
+});
 
 describe('parseOptions', () => {
   it('defaults to three runs on one site per template, a spawned server, report only', () => {
@@ -16,6 +32,7 @@ describe('parseOptions', () => {
       strict: false,
       build: true,
       resultsPath: '/search?query=Toyota',
+      pages: ['home', 'results', 'vehicle'],
       help: false,
     });
     expect(DEFAULT_RESULTS_PATH).toBe('/search?query=Toyota');
@@ -42,6 +59,8 @@ describe('parseOptions', () => {
         '/search/toyota',
         '--vehicle-path',
         '/cars/a-car',
+        '--pages',
+        'location,offers,location',
       ]),
     ).toEqual({
       sites: ['metro-motors'],
@@ -54,6 +73,7 @@ describe('parseOptions', () => {
       databaseUrl: 'postgres://localhost/forecourt',
       resultsPath: '/search/toyota',
       vehiclePath: '/cars/a-car',
+      pages: ['location', 'offers'],
       help: false,
     });
   });
@@ -78,6 +98,10 @@ describe('parseOptions', () => {
     [['--url', 'localhost:4000'], '--url must be an http(s) URL'],
     [['--site', '../etc'], '--site must be a site slug'],
     [['--vehicle-path', 'cars/a'], '--vehicle-path must start with /'],
+    [
+      ['--pages', 'home,contact'],
+      '--pages takes a list of home, results, vehicle, location, offers',
+    ],
     [['--url', 'http://127.0.0.1:4000'], '--url measures one site: give its slug with --site'],
     [['--frobnicate'], "Unknown option '--frobnicate'"],
   ])('refuses %j', (argv, message) => {

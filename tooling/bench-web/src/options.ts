@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_PAGE_KINDS, PAGE_KINDS, type PageKind } from './targets.ts';
 
 /** What `pnpm bench:web` was asked to do. */
 export interface BenchOptions {
@@ -25,6 +26,8 @@ export interface BenchOptions {
   resultsPath: string;
   /** The vehicle page; by default the first in-stock car of the site's stock feed. */
   vehiclePath?: string;
+  /** The pages measured, in order (`--pages`; default home, results, vehicle). */
+  pages: PageKind[];
   help: boolean;
 }
 
@@ -61,6 +64,9 @@ site and a summary.
   --database-url <url>   the spawned server uses this PostgreSQL instead of embedded PGlite
   --results-path <path>  results page (default ${DEFAULT_RESULTS_PATH}: the hero search for "Toyota")
   --vehicle-path <path>  vehicle page (default: the first in-stock car of the site's stock feed)
+  --pages <list>         pages to measure, comma-separated, from ${PAGE_KINDS.join(', ')}
+                         (default ${DEFAULT_PAGE_KINDS.join(',')}; location is the first location
+                         page /contact links to, offers is /special-offers)
   --help                 this text`;
 
 /** Reads the command line (`process.argv.slice(2)`); throws with a message on a bad option. */
@@ -80,6 +86,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       'database-url': { type: 'string' },
       'results-path': { type: 'string', default: DEFAULT_RESULTS_PATH },
       'vehicle-path': { type: 'string' },
+      pages: { type: 'string', default: DEFAULT_PAGE_KINDS.join(',') },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -116,9 +123,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       throw new Error(`${flag} must start with /, got "${path}"`);
     }
   }
+  const pages = values.pages.split(',').map((kind) => kind.trim());
+  const unknown = pages.filter((kind) => !(PAGE_KINDS as readonly string[]).includes(kind));
+  if (unknown.length > 0 || pages.length === 0) {
+    throw new Error(`--pages takes a list of ${PAGE_KINDS.join(', ')}, got "${values.pages}"`);
+  }
   return {
     sites,
     runs,
+    pages: [...new Set(pages)] as PageKind[],
     ...(url ? { url } : {}),
     ...(values.json ? { json: values.json } : {}),
     ...(values.reports ? { reports: values.reports } : {}),
@@ -166,6 +179,16 @@ export function firstInStockCarPath(feed: { cars?: readonly StockCar[] }): strin
   if (car.path?.startsWith('/')) return car.path;
   if (car.slug) return `/cars/${car.slug}`;
   throw new Error('the first in-stock car of the stock feed has neither path nor slug');
+}
+
+/**
+ * The location page to measure: the first location page a site's locations list (`/contact`)
+ * links to (`/locations/{slug}`, `/contact-us/{slug}` or `/our-location/{slug}`, site-wide §2).
+ */
+export function firstLocationPath(html: string): string {
+  const match = /href="(\/(?:locations|contact-us|our-location)\/[a-z0-9-]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('the locations page links to no location page');
+  return match[1];
 }
 
 /** The build assets (`/assets/...`) a page's HTML names: scripts, preloads, stylesheets. */

@@ -1,5 +1,14 @@
-/** The three pages `pnpm bench:web` measures on a demo dealer site. */
-export type PageKind = 'home' | 'results' | 'vehicle';
+/**
+ * The pages `pnpm bench:web` can measure on a demo dealer site: by default the home, results and
+ * vehicle pages; `--pages` adds a location page and the offers page (issue 13).
+ */
+export type PageKind = 'home' | 'results' | 'vehicle' | 'location' | 'offers';
+
+/** Every page kind, in the order the bench measures them. */
+export const PAGE_KINDS: readonly PageKind[] = ['home', 'results', 'vehicle', 'location', 'offers'];
+
+/** The pages measured when `--pages` is not given. */
+export const DEFAULT_PAGE_KINDS: readonly PageKind[] = ['home', 'results', 'vehicle'];
 
 /** One page's figures: one Lighthouse run, or the medians of several. */
 export interface PageMetrics {
