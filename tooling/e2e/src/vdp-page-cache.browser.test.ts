@@ -144,6 +144,29 @@ describe.each(SITES)('the vehicle page in the page cache on %s', (site) => {
     expect(await viewsOf(car.slug)).toBe(views);
   });
 
+  it('keeps the similar vehicles and price comparison answers in the cache too', async () => {
+    for (const path of [`${car.path}/similar`, `${car.path}/price-comparison`]) {
+      const first = await askSite(site, path, { accept: '*/*' });
+      expect(first.status, path).toBe(200);
+      const second = await askSite(site, path, { accept: '*/*' });
+      expect(second.headers['x-forecourt-page-cache'], path).toBe('HIT');
+      expect(second.body).toBe(first.body);
+    }
+  });
+
+  it('asks for the similar vehicles at a URL the cache keeps', async () => {
+    const { page } = session;
+    const similar = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith(`${car.path}/similar`),
+    );
+    await page.goto(`${siteUrl(site)}${car.path}`);
+    await waitForHydration(page);
+    await page.locator('footer').last().scrollIntoViewIfNeeded();
+    const answer = await similar;
+    expect(answer.status()).toBe(200);
+    expect(['MISS', 'HIT']).toContain(answer.headers()['x-forecourt-page-cache']);
+  });
+
   it('counts one view per page view, posted by the page after it loads', async () => {
     const { page } = session;
     const views = await viewsOf(car.slug);
