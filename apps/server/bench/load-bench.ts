@@ -11,6 +11,7 @@
 //   pnpm bench:load [--rates 100,200] [--duration 10]
 //                   [--mix pages=3,vehicle=2,views=2,search=3,leads=2]
 //                   [--max-renders N (FORECOURT_MAX_RENDERS_IN_FLIGHT of the spawned server)]
+//                   [--cars N (how many different vehicle pages are asked for; 200)]
 //                   [--site sunshine-used-cars] [--url http://127.0.0.1:3000 (an already running server)]
 //                   [--cpu-prof <dir> (the spawned server writes a V8 CPU profile there on exit)]
 //                   [--database-url postgres://… (an empty database for the spawned server)]
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     mix: { type: 'string', default: 'pages=3,vehicle=2,views=2,search=3,leads=2' },
     'max-renders': { type: 'string' },
+    cars: { type: 'string', default: '200' },
     site: { type: 'string', default: 'sunshine-used-cars' },
     url: { type: 'string' },
     warmup: { type: 'string', default: '3' },
@@ -334,7 +336,7 @@ try {
   }
   const base = new URL(url);
   const host = `${site}.localhost:${base.port}`;
-  const paths = await carPaths(base, host);
+  const paths = (await carPaths(base, host)).slice(0, Math.max(1, Number(args.cars)));
   if (!paths.length) throw new Error(`no cars in stock on ${site}`);
   // Warm-up: the site's first render loads its build; not counted.
   await runAt(base, host, 20, Number(args.warmup), paths);

@@ -53,7 +53,6 @@ function platform(car = CAR) {
     calls.push({ method: request.method, path, body });
     const json = (value: unknown, status = 200) => Response.json(value, { status });
     if (path === `/api/cars/${car.slug}`) return json({ car });
-    if (path.endsWith('/view.json')) return json({ views: 3, car_fields: {} });
     if (path === '/api/youx/quote')
       return json({ weeklyRepaymentAmount: 120, advertisedRate: 8.49, comparisonRate: 9.19 });
     if (path === `/api/cars/${car.slug}/autogauge`) return json(AUTOGAUGE);
