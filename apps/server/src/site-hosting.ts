@@ -557,6 +557,12 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       }
       const headers = new Headers(response.headers);
       if (cacheState) headers.set(PAGE_CACHE_HEADER, cacheState);
+      // A page's `public` opt-in is for this server's cache only: a render answered past it (a
+      // shopper with a cookie, a form post) may be that shopper's own page, and any page carries
+      // its own nonce, so no shared cache downstream may keep it.
+      if (/(^|,)\s*public\s*(,|$)/i.test(headers.get('Cache-Control') ?? '')) {
+        headers.set('Cache-Control', 'no-cache');
+      }
       const strict = contentSecurityPolicy(nonce, sources, { upgradeInsecureRequests: https });
       if (await entry.usesCspNonce) {
         headers.set('Content-Security-Policy', strict);
