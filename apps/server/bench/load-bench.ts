@@ -76,13 +76,14 @@ interface Outcome {
   kind: Kind;
   ms: number;
   ok: boolean;
-  status: number;
+  status: number | string;
   /** The page cache's answer (HIT, STALE, MISS, BYPASS), when a page. */
   cache: string | undefined;
 }
 
 interface Sent {
-  status: number;
+  /** The HTTP status, or the socket error's code (ECONNRESET, ETIMEDOUT…) when there is none. */
+  status: number | string;
   cache: string | undefined;
 }
 
@@ -117,11 +118,15 @@ function send(base: URL, host: string, shot: Shot): Promise<Sent> {
           cache: typeof cache === 'string' ? cache : undefined,
         };
         res.on('end', () => resolve(sent));
-        res.on('error', () => resolve({ status: 0, cache: undefined }));
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: error.code ?? 'aborted', cache: undefined }),
+        );
       },
     );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve({ status: 0, cache: undefined }));
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: error.code ?? 'error', cache: undefined }),
+    );
     if (shot.body) req.write(shot.body);
     req.end();
   });
@@ -267,7 +272,7 @@ async function runAt(base: URL, host: string, rate: number, seconds: number, pat
         kind,
         status,
         cache,
-        ok: status >= 200 && status < 400,
+        ok: typeof status === 'number' && status >= 200 && status < 400,
         ms: performance.now() - due,
       })),
     );
