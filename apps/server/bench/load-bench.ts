@@ -2,10 +2,16 @@
 // platform server spawned in its own process on a fresh embedded database, over loopback only.
 // Open-loop: request i starts at start + i / rate whatever the earlier ones are doing, and its
 // latency is measured from that scheduled time, so a stalled server shows in the tail instead of
-// slowing the load (no coordinated omission). Reports p50/p99 per kind, errors and the rate
-// reached.
+// slowing the load (no coordinated omission). Reports per kind p50/p99 of the answered requests,
+// the requests shed (503 with Retry-After: the server's load shedding, issue 16) apart from the
+// errors (any other failure), how many pages came from the page cache, and the rate reached.
+// Kinds: pages (home, search results), vehicle (vehicle pages), views (the view count each
+// vehicle page posts after loading), search (the search engine) and leads.
 //
-//   pnpm bench:load [--rates 100,200] [--duration 10] [--mix pages=5,search=3,leads=2]
+//   pnpm bench:load [--rates 100,200] [--duration 10]
+//                   [--mix pages=3,vehicle=2,views=2,search=3,leads=2]
+//                   [--max-renders N (FORECOURT_MAX_RENDERS_IN_FLIGHT of the spawned server)]
+//                   [--cars N (how many different vehicle pages are asked for; 200)]
 //                   [--site sunshine-used-cars] [--url http://127.0.0.1:3000 (an already running server)]
 //                   [--cpu-prof <dir> (the spawned server writes a V8 CPU profile there on exit)]
 //                   [--database-url postgres://… (an empty database for the spawned server)]
@@ -26,7 +32,9 @@ const { values: args } = parseArgs({
   options: {
     rates: { type: 'string', default: '100,200' },
     duration: { type: 'string', default: '10' },
-    mix: { type: 'string', default: 'pages=5,search=3,leads=2' },
+    mix: { type: 'string', default: 'pages=3,vehicle=2,views=2,search=3,leads=2' },
+    'max-renders': { type: 'string' },
+    cars: { type: 'string', default: '200' },
     site: { type: 'string', default: 'sunshine-used-cars' },
     url: { type: 'string' },
     warmup: { type: 'string', default: '3' },
@@ -51,8 +59,11 @@ const mix = Object.fromEntries(
 ) as Record<Kind, number>;
 if (!rates.length || !(durationS > 0)) throw new Error('--rates and --duration must be positive');
 
-type Kind = 'pages' | 'search' | 'leads';
-const KINDS: Kind[] = ['pages', 'search', 'leads'];
+type Kind = 'pages' | 'vehicle' | 'views' | 'search' | 'leads';
+const KINDS: Kind[] = ['pages', 'vehicle', 'views', 'search', 'leads'];
+for (const kind of Object.keys(mix)) {
+  if (!KINDS.includes(kind as Kind)) throw new Error(`--mix: unknown kind "${kind}" (${KINDS})`);
+}
 
 interface Shot {
   method: 'GET' | 'POST';
@@ -65,12 +76,20 @@ interface Outcome {
   kind: Kind;
   ms: number;
   ok: boolean;
-  status: number;
+  status: number | string;
+  /** The page cache's answer (HIT, STALE, MISS, BYPASS), when a page. */
+  cache: string | undefined;
+}
+
+interface Sent {
+  /** The HTTP status, or the socket error's code (ECONNRESET, ETIMEDOUT…) when there is none. */
+  status: number | string;
+  cache: string | undefined;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-function send(base: URL, host: string, shot: Shot): Promise<number> {
+function send(base: URL, host: string, shot: Shot): Promise<Sent> {
   return new Promise((resolve) => {
     const req = request(
       {
@@ -93,12 +112,21 @@ function send(base: URL, host: string, shot: Shot): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
+        const cache = res.headers['x-forecourt-page-cache'];
+        const sent = {
+          status: res.statusCode ?? 0,
+          cache: typeof cache === 'string' ? cache : undefined,
+        };
+        res.on('end', () => resolve(sent));
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: error.code ?? 'aborted', cache: undefined }),
+        );
       },
     );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: error.code ?? 'error', cache: undefined }),
+    );
     if (shot.body) req.write(shot.body);
     req.end();
   });
@@ -183,8 +211,14 @@ function shots(paths: string[], next: () => number): Record<Kind, () => Shot> {
       pick([
         () => ({ method: 'GET', path: '/' }) as Shot,
         () => ({ method: 'GET', path: `/search?make=${pick(makes)}` }) as Shot,
-        () => ({ method: 'GET', path: pick(paths) }) as Shot,
       ])(),
+    vehicle: () => ({ method: 'GET', path: pick(paths) }),
+    // What each vehicle page posts after it loads (the view count, issue 16).
+    views: () => ({
+      method: 'POST',
+      path: `${pick(paths)}`.replace(/^\/cars\//, '/api/cars/') + '/views',
+      body: '{}',
+    }),
     search: () => ({
       method: 'POST',
       path: '/search/indexes/cars/search',
@@ -234,10 +268,11 @@ async function runAt(base: URL, host: string, rate: number, seconds: number, pat
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const kind = kindAt();
     outcomes.push(
-      send(base, host, make[kind]()).then((status) => ({
+      send(base, host, make[kind]()).then(({ status, cache }) => ({
         kind,
         status,
-        ok: status >= 200 && status < 400,
+        cache,
+        ok: typeof status === 'number' && status >= 200 && status < 400,
         ms: performance.now() - due,
       })),
     );
@@ -248,10 +283,15 @@ async function runAt(base: URL, host: string, rate: number, seconds: number, pat
     sorted.length
       ? (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0)
       : 0;
-  return KINDS.map((kind) => {
+  return KINDS.filter((kind) => (mix[kind] ?? 0) > 0).map((kind) => {
     const mine = results.filter((result) => result.kind === kind);
-    const ms = mine.map((result) => result.ms).sort((a, b) => a - b);
-    const errors = mine.filter((result) => !result.ok);
+    // Shed (503, told to retry) is counted apart from errors, and left out of the latencies:
+    // a quick refusal is not a served request.
+    const shed = mine.filter((result) => result.status === 503);
+    const answered = mine.filter((result) => result.status !== 503);
+    const ms = answered.map((result) => result.ms).sort((a, b) => a - b);
+    const errors = answered.filter((result) => !result.ok);
+    const cached = mine.filter((result) => result.cache === 'HIT' || result.cache === 'STALE');
     return {
       rate: `${rate}/s`,
       kind,
@@ -261,6 +301,8 @@ async function runAt(base: URL, host: string, rate: number, seconds: number, pat
       max_ms: Math.round((ms.at(-1) ?? 0) * 10) / 10,
       errors: errors.length,
       statuses: [...new Set(errors.map((error) => error.status))].join(' ') || '-',
+      shed_503: shed.length,
+      cached: kind === 'pages' || kind === 'vehicle' ? cached.length : '-',
       sent_rate: Math.round((total / sentIn) * 10) / 10,
     };
   });
@@ -288,6 +330,7 @@ try {
         DATABASE_URL: args['database-url'] ?? '',
         WEB_CONCURRENCY: args.workers,
         FORECOURT_RATE_LIMITS: 'off',
+        ...(args['max-renders'] ? { FORECOURT_MAX_RENDERS_IN_FLIGHT: args['max-renders'] } : {}),
       },
       {
         startTimeoutMs: 300_000,
@@ -298,7 +341,7 @@ try {
   }
   const base = new URL(url);
   const host = `${site}.localhost:${base.port}`;
-  const paths = await carPaths(base, host);
+  const paths = (await carPaths(base, host)).slice(0, Math.max(1, Number(args.cars)));
   if (!paths.length) throw new Error(`no cars in stock on ${site}`);
   // Warm-up: the site's first render loads its build; not counted.
   await runAt(base, host, 20, Number(args.warmup), paths);

@@ -8,6 +8,7 @@ import {
   type RateLimitConfig,
   type TrustProxy,
 } from '@forecourt/api';
+import { defaultRenderGate, type RenderGateOptions } from './load-shedding.ts';
 
 export interface ServerConfig {
   port: number;
@@ -51,6 +52,13 @@ export interface ServerConfig {
    * (64 by default; 0 turns the page cache off).
    */
   pageCacheBytes: number;
+  /**
+   * Load shedding: FORECOURT_MAX_RENDERS_IN_FLIGHT (site-page renders and network /api calls at
+   * once per process; 4 per CPU, at least 4, by default; 0 turns shedding off),
+   * FORECOURT_RENDER_QUEUE (how many more may wait; 8 times that by default) and
+   * FORECOURT_RENDER_QUEUE_WAIT_MS (the longest wait; 10000). Beyond: 503 with Retry-After.
+   */
+  renderGate: RenderGateOptions;
   /**
    * WEB_CONCURRENCY (or `--workers N`): server processes sharing the port (node:cluster). Only
    * with DATABASE_URL: the embedded PGlite is one process's files, so it always runs one.
@@ -100,7 +108,8 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
  * /search asks searches for; none when unset), FORECOURT_IMAGE_HOSTS (hosts whose images /_img
  * transforms; none when unset), FORECOURT_TRUST_PROXY (proxy hops to believe for
  * X-Forwarded-For/-Proto; 0), REDIS_URL (rate-limit store), FORECOURT_RATE_LIMITS,
- * FORECOURT_PAGE_CACHE_MB (rendered-page cache; 64) and WEB_CONCURRENCY (server processes, with
+ * FORECOURT_PAGE_CACHE_MB (rendered-page cache; 64), FORECOURT_MAX_RENDERS_IN_FLIGHT,
+ * FORECOURT_RENDER_QUEUE and FORECOURT_RENDER_QUEUE_WAIT_MS (load shedding) and WEB_CONCURRENCY (server processes, with
  * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides,, FORECOURT_SITES_DIR
  * (the site builds; dist/sites) and FORECOURT_PAYMENTS with STRIPE_SECRET_KEY,
  * STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY.
@@ -142,6 +151,23 @@ export async function readServerConfig(
       `FORECOURT_PAGE_CACHE_MB must be a number of megabytes, got "${env.FORECOURT_PAGE_CACHE_MB}"`,
     );
   }
+  const whole = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) {
+      throw new Error(`${name} must be a whole number of at least 0, got "${raw}"`);
+    }
+    return value;
+  };
+  const gateDefaults = defaultRenderGate();
+  const maxInFlight = whole('FORECOURT_MAX_RENDERS_IN_FLIGHT', gateDefaults.maxInFlight);
+  const renderGate: RenderGateOptions = {
+    maxInFlight,
+    maxQueue: whole('FORECOURT_RENDER_QUEUE', maxInFlight * 8),
+    maxWaitMs: whole('FORECOURT_RENDER_QUEUE_WAIT_MS', gateDefaults.maxWaitMs),
+    retryAfterSeconds: gateDefaults.retryAfterSeconds ?? 5,
+  };
   const askedWorkers = Number(workersArg ?? env.WEB_CONCURRENCY ?? 1);
   if (!Number.isInteger(askedWorkers) || askedWorkers < 1) {
     throw new Error(
@@ -174,6 +200,7 @@ export async function readServerConfig(
     redisUrl,
     rateLimits: parseRateLimits(env.FORECOURT_RATE_LIMITS),
     pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
+    renderGate,
     workers,
     workersNote,
     ...(env.FORECOURT_SITES_DIR ? { sitesDir: resolve(cwd, env.FORECOURT_SITES_DIR) } : {}),

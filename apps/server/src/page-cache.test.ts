@@ -327,6 +327,9 @@ describe('the rendered-page cache on the platform server (issue 16)', () => {
       headers: { cookie: 'forecourt_session=abc' },
     });
     expect(signedIn.headers['x-forecourt-page-cache']).toBe('BYPASS');
+    // The page's public opt-in never reaches a shared cache downstream with a shopper's page.
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(cached.headers['cache-control']).toBe('no-cache');
     expect(Number(signedIn.headers['x-render'])).toBeGreaterThan(
       Number(cached.headers['x-render']),
     );

@@ -28,6 +28,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { imageRoutes } from './image-route.ts';
+import { BUSY_MESSAGE, RenderGate, ShedError } from './load-shedding.ts';
 import { mediaRoutes } from './media.ts';
 import { PageCache } from './page-cache.ts';
 import { isPlatformRequest, siteHosting } from './site-hosting.ts';
@@ -215,6 +216,33 @@ export async function startPlatformServer(
     if (!search || !isPlatformRequest(c.req.method, path)) return next();
     return searchLimit(c, next);
   });
+  // Load shedding: site-page renders (in siteHosting) and API calls from the network share one
+  // cap per process; beyond it and its queue, 503 with Retry-After (issue 16, capacity). A
+  // refused lead is not stored, and its sender is told so. Calls a render makes in process are
+  // part of that render and never wait (they would wait on their own slot).
+  const renderGate = new RenderGate(config.renderGate);
+  if (renderGate.enabled) {
+    app.use('/api/*', async (c, next) => {
+      if ((c.env as Partial<InProcessBindings> | undefined)?.forecourtInProcess === true) {
+        return next();
+      }
+      let release: () => void;
+      try {
+        release = await renderGate.acquire();
+      } catch (error) {
+        if (!(error instanceof ShedError)) throw error;
+        return c.json({ error: BUSY_MESSAGE }, 503, {
+          'Retry-After': String(error.retryAfterSeconds),
+          'Cache-Control': 'no-store',
+        });
+      }
+      try {
+        await next();
+      } finally {
+        release();
+      }
+    });
+  }
   // A site's loaders call the platform in process; marked so that only they may name the
   // shopper's IP (x-forecourt-client-ip), which a request from the network cannot.
   const inProcess: InProcessBindings = { forecourtInProcess: true };
@@ -230,6 +258,7 @@ export async function startPlatformServer(
       cspSources,
       ...(config.sitesDir ? { distDir: config.sitesDir } : {}),
       ...(pageCache ? { pageCache } : {}),
+      renderGate,
     }),
   );
   const media = mediaRoutes(db);

@@ -29,6 +29,7 @@ import { IMAGE_TRANSFORM_PATH, isSearchServicePath } from '@forecourt/site-confi
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
+import { BUSY_MESSAGE, busyPage, type RenderGate, ShedError } from './load-shedding.ts';
 import { isAnonymousRead, PAGE_CACHE_HEADER, type PageCache } from './page-cache.ts';
 
 /** Where `pnpm build:site` writes the site builds: `<repo>/dist/sites/<slug>/{client,server}`. */
@@ -110,6 +111,11 @@ export interface SiteHostingOptions {
    * public, max-age=…`); none when unset.
    */
   pageCache?: PageCache;
+  /**
+   * Load shedding: renders of site pages (not cached pages, not static files) wait for a slot
+   * here, and are answered 503 with Retry-After when there is none (issue 16, capacity).
+   */
+  renderGate?: RenderGate;
 }
 
 /** Paths that always belong to the platform, on every host. */
@@ -348,6 +354,38 @@ a{color:#0a4ea3}li{margin:.5rem 0}code{background:#f4f4f4;padding:0 .25rem}.mute
 }
 
 /**
+ * A refused request (load shedding): 503 with Retry-After, never cached. A page request gets the
+ * small "busy, try again" page; a React Router data request (`….data`, a fetcher or a client
+ * navigation) the JSON error shape. A refused form post was not acted on (no lead is stored), and
+ * the page says so.
+ */
+function busyAnswer(c: Context, error: ShedError, siteName: string | null, url: URL): Response {
+  const headers = {
+    'Retry-After': String(error.retryAfterSeconds),
+    'Cache-Control': 'no-store',
+  };
+  const method = c.req.method;
+  if (
+    url.pathname.endsWith('.data') ||
+    !/text\/html|\*\/\*/.test(c.req.header('Accept') ?? '*/*')
+  ) {
+    return c.json({ error: BUSY_MESSAGE }, 503, headers);
+  }
+  const read = method === 'GET' || method === 'HEAD';
+  return c.html(
+    busyPage({
+      nonce: c.get('cspNonce'),
+      retryAfterSeconds: error.retryAfterSeconds,
+      siteName,
+      retryHref: read ? `${url.pathname}${url.search}` : '/',
+      posted: !read,
+    }),
+    503,
+    headers,
+  );
+}
+
+/**
  * Serves every dealer site on the platform server, by Host: a request for `<slug>.localhost`
  * or one of a site's custom domains gets that site's static client files from
  * `<distDir>/<slug>/client`, else its server-rendered page from `<distDir>/<slug>/server`.
@@ -495,7 +533,13 @@ export function siteHosting(options: SiteHostingOptions): Hono {
     try {
       const handler = await entry.handler;
       const clientIp = clientInfoOf(c).ip;
-      const render = (withNonce: string) => handler(forSiteHandler(c.req.raw, withNonce, clientIp));
+      const renderNow = (withNonce: string) =>
+        handler(forSiteHandler(c.req.raw, withNonce, clientIp));
+      const gate = options.renderGate;
+      // Only a render waits for a slot: a page answered from the cache never does.
+      const render = gate?.enabled
+        ? (withNonce: string) => gate.run(() => renderNow(withNonce))
+        : renderNow;
       let response: Response;
       let cacheState: string | undefined;
       if (options.pageCache && isAnonymousRead(c.req.raw)) {
@@ -513,6 +557,12 @@ export function siteHosting(options: SiteHostingOptions): Hono {
       }
       const headers = new Headers(response.headers);
       if (cacheState) headers.set(PAGE_CACHE_HEADER, cacheState);
+      // A page's `public` opt-in is for this server's cache only: a render answered past it (a
+      // shopper with a cookie, a form post) may be that shopper's own page, and any page carries
+      // its own nonce, so no shared cache downstream may keep it.
+      if (/(^|,)\s*public\s*(,|$)/i.test(headers.get('Cache-Control') ?? '')) {
+        headers.set('Cache-Control', 'no-cache');
+      }
       const strict = contentSecurityPolicy(nonce, sources, { upgradeInsecureRequests: https });
       if (await entry.usesCspNonce) {
         headers.set('Content-Security-Policy', strict);
@@ -537,6 +587,7 @@ export function siteHosting(options: SiteHostingOptions): Hono {
         method,
       );
     } catch (error) {
+      if (error instanceof ShedError) return busyAnswer(c, error, site.name, url);
       logger.error({ err: error, site: site.slug, path: url.pathname }, 'site render failed');
       return c.html(
         page(

@@ -1,1 +1,1 @@
-export { loader } from '@forecourt/vdp/routes/car-similar';
+export { headers, loader } from '@forecourt/vdp/routes/car-similar';

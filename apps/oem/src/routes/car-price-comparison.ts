@@ -1,1 +1,1 @@
-export { loader } from '@forecourt/vdp/routes/car-price-comparison';
+export { headers, loader } from '@forecourt/vdp/routes/car-price-comparison';

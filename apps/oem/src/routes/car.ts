@@ -1,1 +1,1 @@
-export { action, default, links, loader, meta } from '@forecourt/vdp/routes/car';
+export { action, default, headers, links, loader, meta } from '@forecourt/vdp/routes/car';

@@ -9,9 +9,10 @@ import type { HeadersFunction } from 'react-router';
  * carries its own CSP nonce).
  *
  * Only pages whose content depends on the URL and the site's stock alone opt in (home, search
- * results, model pages). Pages that vary per shopper — favourites, sign-in, my-garage,
- * checkout, anything reading a cookie — never do; nor does the vehicle page, whose loader counts
- * each view (vehicle-stock §7).
+ * results, model pages, the vehicle page and its /similar and /price-comparison answers — the
+ * vehicle page counts its view from the browser after hydration, not in its loader). Pages that
+ * vary per shopper — favourites, sign-in, my-garage, checkout, anything reading a cookie — never
+ * do.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
 

@@ -17,6 +17,7 @@ export const RATE_LIMIT_BUCKETS = [
   'watchlist',
   'stockImport',
   'search',
+  'views',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -49,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   watchlist: { client: perMinute(60), site: perMinute(3000) },
   stockImport: { client: perMinute(30), site: perMinute(10) },
   search: { client: perMinute(600), site: perMinute(20_000) },
+  // Vehicle page views counted after hydration (POST /api/cars/{slug}/views): one a page view.
+  views: { client: perMinute(120), site: perMinute(60_000) },
 };
 
 /** Limits high enough never to trip: for benchmarks and tests that post many requests. */
@@ -137,6 +140,7 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   watchlist: 'Too many changes to your watchlist. Please wait a moment and try again.',
   stockImport: 'Too many stock imports. Please wait a moment and try again.',
   search: 'Too many searches. Please wait a moment and try again.',
+  views: 'Too many page views counted. Please wait a moment and try again.',
 };
 
 /** The 429 answer for a limited request: `{ error }` with a Retry-After header. */

@@ -1,5 +1,5 @@
-import { apiFor, siteOf } from '@forecourt/site-shell';
-import type { LoaderFunctionArgs } from 'react-router';
+import { apiFor, PUBLIC_PAGE_CACHE_CONTROL, siteOf } from '@forecourt/site-shell';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { loadPriceComparison } from '../price-comparison-loader.ts';
 
 /**
@@ -10,8 +10,12 @@ import { loadPriceComparison } from '../price-comparison-loader.ts';
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = siteOf(context);
-  if (!site.features.price_comparison) return { comparison: null };
-  return {
-    comparison: await loadPriceComparison(apiFor(request, context), params.slug ?? ''),
-  };
+  const comparison = site.features.price_comparison
+    ? await loadPriceComparison(apiFor(request, context), params.slug ?? '')
+    : null;
+  // A function of the URL and the site's stock: the rendered-page cache may keep it (issue 16).
+  return data({ comparison }, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
 }
+
+/** Its answers may be kept by the rendered-page cache (issue 16). */
+export { publicPageHeaders as headers } from '@forecourt/site-shell';

@@ -1,5 +1,5 @@
-import { apiFor, siteOf } from '@forecourt/site-shell';
-import type { LoaderFunctionArgs } from 'react-router';
+import { apiFor, PUBLIC_PAGE_CACHE_CONTROL, siteOf } from '@forecourt/site-shell';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
 
@@ -10,5 +10,10 @@ import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const car = await loadCar(apiFor(request, context), params.slug ?? '', site.slug);
-  return { cards: await loadSimilarVehicles(request, context, car, site, new Date()) };
+  const cards = await loadSimilarVehicles(request, context, car, site, new Date());
+  // A function of the URL and the site's stock: the rendered-page cache may keep it (issue 16).
+  return data({ cards }, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
 }
+
+/** Its answers may be kept by the rendered-page cache (issue 16). */
+export { publicPageHeaders as headers } from '@forecourt/site-shell';

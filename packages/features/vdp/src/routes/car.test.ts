@@ -1,9 +1,13 @@
 import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
-import { platformFetchContext, siteContext } from '@forecourt/site-shell';
+import {
+  PUBLIC_PAGE_CACHE_CONTROL,
+  platformFetchContext,
+  siteContext,
+} from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCar } from '../test/api-car.ts';
-import { action, loader } from './car.tsx';
+import { action, headers, loader } from './car.tsx';
 import { loader as priceComparisonLoader } from './car-price-comparison.tsx';
 
 const LENDER = {
@@ -49,7 +53,6 @@ function platform(car = CAR) {
     calls.push({ method: request.method, path, body });
     const json = (value: unknown, status = 200) => Response.json(value, { status });
     if (path === `/api/cars/${car.slug}`) return json({ car });
-    if (path.endsWith('/view.json')) return json({ views: 3, car_fields: {} });
     if (path === '/api/youx/quote')
       return json({ weeklyRepaymentAmount: 120, advertisedRate: 8.49, comparisonRate: 9.19 });
     if (path === `/api/cars/${car.slug}/autogauge`) return json(AUTOGAUGE);
@@ -258,10 +261,27 @@ describe('vehicle page route', () => {
     const api = platform();
     const request = new Request('https://test.example/cars/a-car/price-comparison');
     const on = await priceComparisonLoader(args(request, contextFor(api.fetch)) as never);
-    expect(on.comparison).toMatchObject({ label: 'Great Deal', fill: 'high' });
+    expect(on.data.comparison).toMatchObject({ label: 'Great Deal', fill: 'high' });
+    // The same for every shopper: the rendered-page cache may keep it (issue 16).
+    expect(new Headers(on.init?.headers).get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     const off = await priceComparisonLoader(
       args(request, contextFor(api.fetch, { features: {} })) as never,
     );
-    expect(off.comparison).toBeNull();
+    expect(off.data.comparison).toBeNull();
+  });
+
+  it('counts no view while rendering and opts the page into the page cache (issue 16)', async () => {
+    const api = platform(apiCar({ ...CAR, views: 41 }));
+    const data = await loader(
+      args(new Request('https://test.example/cars/a-car'), contextFor(api.fetch)) as never,
+    );
+    // The page counts its view after hydration (useViewCount), so every render is the same.
+    expect(api.calls.filter((call) => /view/.test(call.path))).toEqual([]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/cars/a-car',
+      'POST /api/youx/quote',
+    ]);
+    expect(data.views).toBe(41);
+    expect(new Headers(headers({} as never)).get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });
 });

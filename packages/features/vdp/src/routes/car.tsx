@@ -22,6 +22,7 @@ import {
   canonicalUrl,
   JsonLdScripts,
   pageUrl,
+  publicPageHeaders,
   shareMeta,
   siteLogoUrl,
   siteOf,
@@ -70,6 +71,7 @@ import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicl
 import { Specifications } from '../ui/Specifications.tsx';
 import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
+import { useViewCount } from '../ui/useViewCount.ts';
 import { VehicleActionsRoute } from '../ui/VehicleActionsRoute.tsx';
 import { VehicleTabs } from '../ui/VehicleTabs.tsx';
 import { VehicleTools } from '../ui/VehicleTools.tsx';
@@ -140,14 +142,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Finance shows only where eligible for the site's provider (vehicle-stock §5); its quote is
   // asked for once, here, only when the car has none and a positive price (site-wide §4, §7).
   const finance = inStock ? financeView(financeCar(car), site, now) : null;
-  const [views, quote] = await Promise.all([
-    api.viewCount(car.slug, {
-      photos_count: car.photos_count,
-      updated_at: car.updated_at,
-      website_id: site.slug,
-    }),
-    finance?.eligible ? loadYouxQuote(api, car) : Promise.resolve(null),
-  ]);
+  // The view is counted by the page after hydration (useViewCount), so this render is the same
+  // for every anonymous shopper and the page cache may keep it (issue 16).
+  const quote = finance?.eligible ? await loadYouxQuote(api, car) : null;
   const marketBadge =
     inStock && site.features.market_price_badge
       ? (marketPriceBadge(car as MarketPricedCar)?.text ?? null)
@@ -179,7 +176,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     comments: dealerComments(car.dealercomments),
     // Tabs, action links, certified panels, calculators and analytics (vehicle-stock §2, §5, §7).
     tools: vdpTools(car, site, vehicle),
-    views: views?.views ?? null,
+    views: typeof car.views === 'number' ? car.views : null,
     mapAddress: mapAddress(car),
     finance: finance?.eligible ? { ...finance.view, quote: youxQuoteView(quote) } : null,
     // The finance application link built from the car's parameters (vehicle-stock §2, §7).
@@ -260,13 +257,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return data(outcome.failure, { status: outcome.status });
 }
 
+/**
+ * The same for every anonymous shopper (the view is counted by the page, nothing per shopper is
+ * rendered without a cookie): the rendered-page cache may keep it; a stock change drops it (issue 16).
+ */
+export const headers = publicPageHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function VehiclePage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { vehicle, comments, views, mapAddress: address, similar, finance, tools } = loaderData;
+  const { vehicle, comments, mapAddress: address, similar, finance, tools } = loaderData;
+  const views = useViewCount(vehicle.slug, loaderData.views);
   useVehicleAnalytics(tools.analytics.vehicle);
   // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
   const quoteFailure =

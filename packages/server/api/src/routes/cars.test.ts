@@ -1,6 +1,8 @@
 import type { Database } from '@forecourt/db';
 import { testDatabaseTargets } from '@forecourt/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatformApi } from '../create-api.ts';
+import { withRateLimits } from '../rate-limits.ts';
 import { seedFixture } from '../test-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
 
@@ -32,6 +34,8 @@ interface CarOverrides {
   images?: unknown[];
   colour?: string | null;
 }
+
+const perMinute = (points: number) => ({ points, durationSeconds: 60 });
 
 let serial = 100;
 
@@ -147,6 +151,106 @@ describe.each(testDatabaseTargets())('cars routes on $kind', ({ open }) => {
       expect(body.car).toMatchObject({ id: 1, slug: HILUX });
       expect((await getJson('/api/cars/1?site=other-cars')).status).toBe(404);
       expect((await getJson('/api/cars/999999')).status).toBe(404);
+    });
+  });
+
+  describe('POST /api/cars/:slug/views (the page counts its view after loading; issue 16)', () => {
+    /** A view posted to the platform as if on `host` (the site host the page was served on). */
+    const postView = async (host: string, slug: string, body: unknown = {}, client = '') => {
+      const response = await server.api.app.request(`http://${host}/api/cars/${slug}/views`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(client ? { 'x-forwarded-for': client } : {}),
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const viewsOf = async (id: number) =>
+      (await db.query<{ views: number }>('SELECT views FROM cars WHERE id = $1', [id]))[0]?.views;
+
+    it("counts one view for the Host's site and answers the new total", async () => {
+      const { slug, id } = await insertCar(db);
+      expect(await postView('test-motors.localhost', slug)).toEqual({
+        status: 200,
+        body: { views: 1 },
+      });
+      expect(await postView('test-motors.localhost', slug)).toEqual({
+        status: 200,
+        body: { views: 2 },
+      });
+      const rows = await db.query<{ site_id: number }>(
+        'SELECT site_id FROM car_views WHERE car_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ site_id: 1 }, { site_id: 1 }]);
+      // Named by website_id (slug or id) when not asked on a site host.
+      expect((await postView('localhost', slug, { website_id: 'test-motors' })).body).toEqual({
+        views: 3,
+      });
+      expect((await postView('localhost', slug, { website_id: 1 })).body).toEqual({ views: 4 });
+      expect(await viewsOf(id)).toBe(4);
+    });
+
+    it("is not found for another site's car, and counts nothing then", async () => {
+      const { slug, id } = await insertCar(db, { dealership_id: 2, location_id: 2 });
+      expect(await postView('test-motors.localhost', slug)).toEqual({
+        status: 404,
+        body: { error: `Unknown car "${slug}".` },
+      });
+      expect((await postView('localhost', slug, { website_id: 'test-motors' })).status).toBe(404);
+      expect((await postView('test-motors.localhost', 'no-such-car')).status).toBe(404);
+      expect((await postView('localhost', slug, { website_id: 'nowhere' })).status).toBe(404);
+      expect(await viewsOf(id)).toBe(0);
+    });
+
+    it('answers 400 with field messages for a bad body or no site, counting nothing', async () => {
+      const { slug, id } = await insertCar(db);
+      const noSite = await postView('localhost', slug);
+      expect(noSite.status).toBe(400);
+      expect(noSite.body.fields).toEqual({
+        website_id: 'website_id is required when not asked on a site host.',
+      });
+      for (const body of [
+        { website_id: '' },
+        { website_id: -1 },
+        { website_id: ['test-motors'] },
+        { views: 1000 },
+        { __proto__: { admin: true }, website_id: 'test-motors', extra: 1 },
+        '[]',
+        'not json',
+      ]) {
+        const answer = await postView('test-motors.localhost', slug, body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(typeof answer.body.error).toBe('string');
+      }
+      expect(await viewsOf(id)).toBe(0);
+    });
+
+    it('is rate-limited per client (429 with Retry-After)', async () => {
+      const limited = createPlatformApi({
+        ...server.deps,
+        trustProxy: 1,
+        rateLimits: { limits: withRateLimits({ views: { client: perMinute(2) } }) },
+      });
+      const { slug, id } = await insertCar(db);
+      const post = (client: string) =>
+        limited.app.request(`http://test-motors.localhost/api/cars/${slug}/views`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: '{}',
+        });
+      expect((await post('203.0.113.7')).status).toBe(200);
+      expect((await post('203.0.113.7')).status).toBe(200);
+      const refused = await post('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toEqual({
+        error: 'Too many page views counted. Please wait a moment and try again.',
+      });
+      expect((await post('203.0.113.8')).status).toBe(200);
+      expect(await viewsOf(id)).toBe(3);
     });
   });
 

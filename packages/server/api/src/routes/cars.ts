@@ -5,6 +5,7 @@ import {
   formatKm,
   truncateFinanceDisclaimer,
 } from '@forecourt/format';
+import { FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
 import { displayPrice, priceComparison, wasPrice } from '@forecourt/pricing';
 import { PLATFORM_DEFAULTS, safeResolveSiteConfig } from '@forecourt/site-config';
 import {
@@ -24,7 +25,7 @@ import {
 import { autogauge } from '../autogauge.ts';
 import { type ApiCar, findCarById, findCarBySlug } from '../cars.ts';
 import type { ApiContext } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { embeddablePhoto, renderCarPdf } from '../print-pdf.ts';
 import type { Router } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
@@ -57,6 +58,18 @@ const viewQuerySchema = z.object({
   website_id: optionalQuery(z.string().trim().min(1)),
 });
 
+/** POST /api/cars/{slug}/views: the site is the Host's unless named (the site id or slug). */
+const viewBodySchema = z
+  .object({
+    website_id: z
+      .union([
+        z.string().trim().min(1, { error: 'website_id must be a site id or slug.' }).max(100),
+        z.number().int().positive(),
+      ])
+      .optional(),
+  })
+  .strict();
+
 const siteQuerySchema = z.object({ site: optionalQuery(z.string().trim().min(1)) });
 
 const disclaimerQuerySchema = z.object({ provider: optionalQuery(z.string().trim().min(1)) });
@@ -87,7 +100,7 @@ const numeric = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Per-car calls: views, autogauge, finance disclaimer, related cars, appointments, print PDF (vehicle-stock §7). */
-export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext): void {
+export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: ApiContext): void {
   const carBySlug = async (slug: string | undefined): Promise<ApiCar> => {
     // `/cars/trade-in?car_id={id}` (vehicle-stock §2) names a car by its id: a slug of digits
     // only is an id (real slugs end in `-{id}` after words).
@@ -142,6 +155,52 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
     },
   });
 
+  /** Counts one view of the car's page on the site (car_views and cars.views); the new total. */
+  const countView = (car: ApiCar, site: SiteRecord | null): Promise<number> =>
+    deps.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO car_views (car_id, site_id, viewed_at) VALUES ($1, $2, $3)', [
+        car.id,
+        site?.id ?? null,
+        deps.now(),
+      ]);
+      const [row] = await tx.query<{ views: number }>(
+        'UPDATE cars SET views = views + 1 WHERE id = $1 RETURNING views',
+        [car.id],
+      );
+      return row?.views ?? 0;
+    });
+
+  router.add({
+    method: 'POST',
+    path: '/api/cars/:slug/views',
+    tag: TAG,
+    summary:
+      "Counts a view of the vehicle page, sent by the page after it loads (so the page itself may be cached; vehicle-stock §7, issue 16) and returns { views }. The site is the request Host's, or website_id (the site id or slug); a car that site does not show is not found. Rate-limited per client and per site.",
+    body: viewBodySchema,
+    responses: {
+      200: "`{ views }`: the car's views including this one",
+      400: 'Invalid body, or no site (neither a site host nor website_id)',
+      404: 'Unknown car or site, or the car is not on that site',
+      429: 'Too many views counted from this client or for this site; see Retry-After',
+    },
+    handler: async ({ c, params, body }) => {
+      const named = body?.website_id;
+      const site =
+        named !== undefined
+          ? await siteByIdOrSlug(String(named))
+          : await sites.forHost(new URL(c.req.url).host);
+      if (!site) {
+        throw badRequest(FORM_ERRORS_HEADING, {
+          website_id: 'website_id is required when not asked on a site host.',
+        });
+      }
+      await rateLimits.enforce(c, 'views', site.slug);
+      const car = await carBySlug(params.slug);
+      requireOnSite(car, site, params.slug);
+      return c.json({ views: await countView(car, site) });
+    },
+  });
+
   router.add({
     method: 'GET',
     path: '/api/cars/:slug/view.json',
@@ -159,18 +218,7 @@ export function registerCarsRoutes(router: Router, { deps, sites }: ApiContext):
       const car = await carBySlug(params.slug);
       const site = query.website_id ? await siteByIdOrSlug(query.website_id) : null;
       requireOnSite(car, site, params.slug);
-      const views = await deps.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO car_views (car_id, site_id, viewed_at) VALUES ($1, $2, $3)', [
-          car.id,
-          site?.id ?? null,
-          deps.now(),
-        ]);
-        const [row] = await tx.query<{ views: number }>(
-          'UPDATE cars SET views = views + 1 WHERE id = $1 RETURNING views',
-          [car.id],
-        );
-        return row?.views ?? 0;
-      });
+      const views = await countView(car, site);
       const photosChanged =
         query.photos_count !== undefined && query.photos_count !== car.photos_count;
       const updatedChanged =
