@@ -77,6 +77,10 @@ export function OnlinePaymentForm({
     shouldFocusError: true,
   });
   const chooseDealership = dealerships.length > 1;
+  // Registered here, in page order, so react-hook-form focuses the first wrong field (the selects
+  // render inside FormField, which would otherwise register them after the text fields).
+  const dealershipField = chooseDealership ? register('dealership_id') : null;
+  const purposeField = register('purpose');
   const messageOf = (name: FieldName) =>
     (errors[name]?.message as string | undefined) ??
     serverFields[name] ??
@@ -126,7 +130,12 @@ export function OnlinePaymentForm({
             error={messageOf('dealership_id')}
           >
             {({ labelId: _labelId, ...control }) => (
-              <select {...control} className="fc-pay-select" {...register('dealership_id')}>
+              <select
+                {...control}
+                className="fc-pay-select"
+                defaultValue={defaultValues?.dealership_id ?? ''}
+                {...dealershipField}
+              >
                 <option value="">{PAYMENT_COPY.chooseDealership}</option>
                 {dealerships.map((dealership) => (
                   <option key={dealership.id} value={String(dealership.id)}>
@@ -144,7 +153,12 @@ export function OnlinePaymentForm({
           error={messageOf('purpose')}
         >
           {({ labelId: _labelId, ...control }) => (
-            <select {...control} className="fc-pay-select" {...register('purpose')}>
+            <select
+              {...control}
+              className="fc-pay-select"
+              defaultValue={defaultValues?.purpose ?? ''}
+              {...purposeField}
+            >
               <option value="">{PAYMENT_COPY.choosePurpose}</option>
               {Object.entries(ONLINE_PAYMENT_PURPOSES).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -161,6 +175,8 @@ export function OnlinePaymentForm({
           required
           autoComplete="off"
           error={messageOf('reference')}
+          // Server-rendered values too: the form works (and keeps its values) without scripts.
+          defaultValue={defaultValues?.reference}
           {...register('reference')}
         />
         <TextField
@@ -171,6 +187,7 @@ export function OnlinePaymentForm({
           inputMode="decimal"
           autoComplete="off"
           error={messageOf('amount')}
+          defaultValue={defaultValues?.amount}
           {...register('amount')}
         />
       </fieldset>
@@ -186,6 +203,7 @@ export function OnlinePaymentForm({
             autoComplete="off"
             inputMode={spec.inputMode}
             error={messageOf(spec.name)}
+            defaultValue={defaultValues?.[spec.name]}
             {...register(spec.name)}
           />
         ))}

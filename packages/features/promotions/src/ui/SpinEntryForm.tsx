@@ -97,6 +97,7 @@ export function SpinEntryForm({
               type={spec.type}
               autoComplete={spec.autoComplete}
               error={messageOf(spec.name)}
+              defaultValue={defaultValues?.[spec.name]}
               {...register(spec.name)}
             />
           ))}
