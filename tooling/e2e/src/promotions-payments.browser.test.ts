@@ -72,9 +72,9 @@ describe.each(SITES.map((slug, index) => [slug, index] as const))(
       await page.getByTestId('error-warning').waitFor();
 
       if (SLUG === 'metro-auto-group') {
-        await page.getByLabel('Dealership').selectOption({ label: 'Metro Kia' });
+        await page.locator('#pay-dealership_id').selectOption({ label: 'Metro Kia' });
       }
-      await page.getByLabel('Payment for').selectOption('service');
+      await page.locator('#pay-purpose').selectOption('service');
       await page.getByLabel('Invoice or stock number').fill('INV-1042');
       await page.getByLabel('Amount (AUD)').fill('250.50');
       await page.getByLabel('Name on card').fill('Alice Nguyen');
@@ -120,7 +120,13 @@ describe.each(SITES.map((slug, index) => [slug, index] as const))(
         await page.getByLabel('Email').fill(`spin-${SLUG}-${Date.now()}@example.com`);
       }
       const wheel = page.getByTestId('spin-wheel');
-      const before = await wheel.boundingBox();
+      // Where the wheel sits in the document (not the viewport: the page may scroll to the result).
+      const box = () =>
+        wheel.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return [rect.left + scrollX, rect.top + scrollY, rect.width, rect.height];
+        });
+      const before = await box();
       await page.getByRole('button', { name: 'Spin the wheel' }).click();
       await page.getByRole('heading', { name: 'You won!' }).waitFor();
       const status = (await page.locator('.fc-spin-live').textContent()) ?? '';
@@ -132,7 +138,7 @@ describe.each(SITES.map((slug, index) => [slug, index] as const))(
       );
       await page.getByRole('heading', { name: 'Prize terms' }).waitFor();
       // The wheel keeps its box: no layout shift from the spin.
-      expect(await wheel.boundingBox()).toEqual(before);
+      expect(await box()).toEqual(before);
       await expectNoAxeViolations(page);
 
       // Reduced motion: no animation on the wheel.
