@@ -9,6 +9,7 @@ import { action as spinAction, loader as spinLoader } from './spin-to-win.tsx';
 /** What a loader or action gave: a thrown or returned redirect Response, or its data. */
 async function outcome(
   run: () => unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: loader and action data of two routes, read in assertions
 ): Promise<{ status: number; location?: string; data?: any }> {
   try {
     const value = await run();

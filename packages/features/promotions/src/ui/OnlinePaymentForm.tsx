@@ -61,11 +61,15 @@ export function OnlinePaymentForm({
   onValid,
 }: OnlinePaymentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const dealershipIds = dealerships.map((dealership) => dealership.id);
+  // Keyed by the ids' content, so a new array with the same dealerships keeps the schema.
+  const idsKey = dealerships.map((dealership) => dealership.id).join(',');
   const schema = useMemo(
-    () => onlinePaymentFormSchema({ maxAmountCents, dealershipIds }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the ids' content, not the array
-    [maxAmountCents, dealershipIds.join(',')],
+    () =>
+      onlinePaymentFormSchema({
+        maxAmountCents,
+        dealershipIds: idsKey === '' ? [] : idsKey.split(',').map(Number),
+      }),
+    [maxAmountCents, idsKey],
   );
   const {
     register,

@@ -309,10 +309,8 @@ describe.each(testDatabaseTargets())(
           spinNow({ name: 'Daniel', phone: '0400000001' }),
         ]);
         expect(entries.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-        const refused = entries.find((r) => r.status === 409);
-        expect(((await refused?.json()) as { error: string }).error).toBe(
-          SPIN_MESSAGES.alreadySpun,
-        );
+        const refused = entries.find((r) => r.status === 409) as Response;
+        expect(((await refused.json()) as { error: string }).error).toBe(SPIN_MESSAGES.alreadySpun);
         const rows = await db.query(
           `SELECT 1 FROM promotion_spins WHERE email = 'dan@example.com' OR phone = '0400000001'`,
         );
