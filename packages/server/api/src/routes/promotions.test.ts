@@ -4,6 +4,7 @@ import { ONLINE_PAYMENT_MESSAGES } from '@forecourt/lead-payloads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ONLINE_PAYMENT_API_MESSAGES, ONLINE_PAYMENT_SUBCATEGORY } from '../online-payments.ts';
 import { TEST_CARDS, TEST_PAYMENT_MESSAGES } from '../payments/test-payment-provider.ts';
+import { deletePersonalData, purgeExpiredPersonalData } from '../privacy.ts';
 import { UNLIMITED_RATE_LIMITS } from '../rate-limits.ts';
 import { SPIN_MESSAGES, SPIN_SUBCATEGORY } from '../spins.ts';
 import { type Fixture, seedFixture } from '../test-fixtures.ts';
@@ -359,6 +360,39 @@ describe.each(testDatabaseTargets())(
         expect(
           (await server.fetch(`/api/promotions/spin-to-win?site=${fixture.siteSlug}`)).status,
         ).toBe(404);
+      });
+    });
+
+    describe('privacy (APP 11.2, 13)', () => {
+      it("deletes a person's spins and strips their contact from payments, keeping the amounts", async () => {
+        await pay({ payment: card(TEST_CARDS.success) }, alice);
+        await spinNow({ name: 'Alice', phone: '0412 345 678' });
+        await deletePersonalData(db, { phone: '0412 345 678' });
+        expect(await db.query(`SELECT 1 FROM promotion_spins WHERE phone = '0412345678'`)).toEqual(
+          [],
+        );
+        const payments = await db.query<{
+          name: string;
+          phone: string | null;
+          amount_cents: number;
+        }>(`SELECT name, phone, amount_cents FROM online_payments WHERE reference = 'INV-1042'`);
+        expect(payments.length).toBeGreaterThan(0);
+        for (const row of payments.filter((row) => row.name === 'Deleted')) {
+          expect(row.phone).toBeNull();
+          expect(row.amount_cents).toBeGreaterThan(0);
+        }
+        expect(payments.filter((row) => row.phone === '0412345678')).toEqual([]);
+      });
+
+      it("purges spins past the site's lead retention", async () => {
+        await spinNow({ name: 'Gus', email: 'gus@example.com' });
+        await purgeExpiredPersonalData(db, server.api.sites, new Date('2030-01-01T00:00:00Z'));
+        expect(await db.query(`SELECT 1 FROM promotion_spins WHERE site_id = 1`)).toEqual([]);
+        const kept = await db.query<{ email: string | null }>(
+          'SELECT email FROM online_payments WHERE site_id = 1',
+        );
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept.every((row) => row.email === null)).toBe(true);
       });
     });
   },
