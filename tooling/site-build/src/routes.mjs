@@ -33,6 +33,9 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     route('sign-out', 'routes/sign-out.ts'),
     route('watchlist', 'routes/watchlist.ts'),
     route('my-garage', 'routes/my-garage.ts'),
+    // Online payment (always signed in) and the spin-to-win promotion (site-wide §2 routes).
+    route('online-payment', 'routes/online-payment.ts'),
+    route('spin-to-win', 'routes/spin-to-win.ts'),
     // Locations (site-wide §2): one location or dealership, and the locator at four paths.
     route('locations/:slug', 'routes/location.ts', { id: 'location' }),
     route('contact-us/:slug', 'routes/location.ts', { id: 'contact-us-location' }),

@@ -18,12 +18,16 @@ import type {
   LeadReceipt,
   LeadSubmission,
   Offer,
+  OnlinePayment,
+  OnlinePaymentRequest,
   Reservation,
   ReserveRequest,
   SignInDestination,
   SiteOffers,
   SiteStock,
   SiteSummary,
+  Spin,
+  SpinPromotion,
   User,
   VerifyCodeRequest,
   ViewCount,
@@ -409,6 +413,53 @@ export function createApiClient(options: ApiClientOptions) {
             { approved },
           )
         ).reservation;
+      },
+    },
+
+    /**
+     * Online payment (site-wide §2 /online-payment; always signed in). `pay` throws an
+     * {@link ApiClientError}: 402 when the card is declined (its body carries the failed payment),
+     * 400 with field messages.
+     */
+    onlinePayments: {
+      /** The same `idempotencyKey` again answers the same payment. */
+      async pay(request: OnlinePaymentRequest, idempotencyKey: string): Promise<OnlinePayment> {
+        return (
+          await post<{ payment: OnlinePayment }>('/api/online-payments', request, {
+            headers: { 'idempotency-key': idempotencyKey },
+          })
+        ).payment;
+      },
+      async get(id: string): Promise<OnlinePayment> {
+        return (await get<{ payment: OnlinePayment }>(`/api/online-payments/${encode(id)}`))
+          .payment;
+      },
+      async answerChallenge(id: string, approved: boolean): Promise<OnlinePayment> {
+        return (
+          await post<{ payment: OnlinePayment }>(`/api/online-payments/${encode(id)}/challenge`, {
+            approved,
+          })
+        ).payment;
+      },
+    },
+
+    /** Spin-to-win (site-wide §2 /spin-to-win): the promotion, a spin, a spin's result. */
+    promotions: {
+      spinToWin(site: string): Promise<{ promotion: SpinPromotion; spin: Spin | null }> {
+        return get('/api/promotions/spin-to-win', { query: { site } });
+      },
+      /** Throws 409 when this person already spun, 410 when the promotion has ended. */
+      spin(request: {
+        site: string;
+        promotion_id: string;
+        name?: string;
+        email?: string;
+        phone?: string;
+      }): Promise<{ spin: Spin; already?: boolean }> {
+        return post('/api/promotions/spin-to-win/spins', request);
+      },
+      async spinById(id: string): Promise<Spin> {
+        return (await get<{ spin: Spin }>(`/api/promotions/spin-to-win/spins/${encode(id)}`)).spin;
       },
     },
 

@@ -314,3 +314,60 @@ export interface ReserveRequest {
       }
     | { kind: 'stripe'; payment_method_id: string };
 }
+
+/** An online payment as the shopper's page sees it (site-wide §2 /online-payment). */
+export interface OnlinePayment {
+  id: string;
+  status: 'pending' | 'paid' | 'failed';
+  /** Waiting for the shopper to answer the card check. */
+  challenge: boolean;
+  purpose: string;
+  purpose_label: string;
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  dealership_id: number | null;
+  /** The provider's payment id once paid: the receipt number. */
+  payment_id: string | null;
+  failure: string | null;
+  paid_at: string | null;
+  created_at: string;
+}
+
+/** `POST /api/online-payments`: what for, the reference, the amount in dollars and the card. */
+export interface OnlinePaymentRequest {
+  site: string;
+  dealership_id?: number | string | undefined;
+  purpose: string;
+  reference: string;
+  amount: string;
+  payment: ReserveRequest['payment'];
+}
+
+/** A prize of the wheel as the page shows it (weights stay on the server). */
+export interface SpinPrizeView {
+  id: string;
+  label: string;
+  terms: string | null;
+}
+
+/** The site's spin-to-win promotion (`GET /api/promotions/spin-to-win`). */
+export interface SpinPromotion {
+  id: string;
+  title: string;
+  intro: string | null;
+  starts_at: string;
+  expires_at: string;
+  terms: string;
+  status: 'upcoming' | 'running' | 'ended';
+  sign_in_required: boolean;
+  prizes: { id: string; label: string; terms: string }[];
+}
+
+/** One spin's result. */
+export interface Spin {
+  id: string;
+  promotion_id: string;
+  prize: SpinPrizeView;
+  created_at: string;
+}

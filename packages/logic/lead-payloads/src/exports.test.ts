@@ -97,6 +97,14 @@ it('exports exactly the public API', async () => {
       'validationErrorBody',
       'watchlistBodySchema',
       'youxQuoteRequestSchema',
+      'dollarsToCents',
+      'formatCents',
+      'ONLINE_PAYMENT_MESSAGES',
+      'ONLINE_PAYMENT_PURPOSES',
+      'onlinePaymentDetailsSchema',
+      'onlinePaymentFormSchema',
+      'SPIN_ENTRY_MESSAGES',
+      'spinEntrySchema',
     ].sort(),
   );
 });

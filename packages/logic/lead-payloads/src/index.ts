@@ -92,6 +92,16 @@ export {
   POSTCODE_MESSAGE,
   TERMS_MESSAGE,
 } from './messages.ts';
+export {
+  dollarsToCents,
+  formatCents,
+  ONLINE_PAYMENT_MESSAGES,
+  ONLINE_PAYMENT_PURPOSES,
+  type OnlinePaymentFormInput,
+  type OnlinePaymentPurpose,
+  onlinePaymentDetailsSchema,
+  onlinePaymentFormSchema,
+} from './online-payment.ts';
 export { normalisePhone, phoneSchema } from './phone.ts';
 export { postcodeSchema } from './postcode.ts';
 export {
@@ -119,6 +129,12 @@ export {
   signInDestinationBody,
   signInDestinationFormSchema,
 } from './sign-in.ts';
+export {
+  SPIN_ENTRY_MESSAGES,
+  type SpinEntry,
+  type SpinEntryInput,
+  spinEntrySchema,
+} from './spin-entry.ts';
 export {
   acceptOfferRequestSchema,
   CONDITION_QUESTIONS,

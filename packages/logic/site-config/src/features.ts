@@ -104,6 +104,11 @@ export const featuresSchema = z.strictObject({
   location_stock_link: z.boolean(),
   /** A closed day shows By appointment only instead of Closed (site-wide §4). */
   closed_by_appointment: z.boolean(),
+  /**
+   * The /online-payment page: a signed-in shopper pays the dealership an amount (a deposit, a
+   * service invoice, a balance) with a reference (site-wide §2 routes and sign-in gating).
+   */
+  online_payment: z.boolean(),
 });
 
 /** The resolved feature switches (site-wide §1). */

@@ -40,6 +40,17 @@ export {
 } from './opening-hours.ts';
 export { PLATFORM_DEFAULTS, type PlatformDefaults } from './platform-defaults.ts';
 export {
+  drawPrize,
+  onlinePaymentSchema,
+  type PromotionStatus,
+  promotionInstant,
+  promotionStatus,
+  type SpinPrize,
+  type SpinToWin,
+  spinPrizeSchema,
+  spinToWinSchema,
+} from './promotions.ts';
+export {
   type PublicSiteConfig,
   publicSiteConfig,
   SERVER_ONLY_FIELDS,

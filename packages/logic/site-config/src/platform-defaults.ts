@@ -104,6 +104,8 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     logo_url: null,
     font_family: null,
   },
+  online_payment: { max_amount: 10000 },
+  spin_to_win: null,
   sign_in: { required_types: [] },
   lead_delivery: { webhook_url: null },
   privacy: { lead_retention_days: 730 },
@@ -159,5 +161,6 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     budget_finder: true,
     location_stock_link: true,
     closed_by_appointment: false,
+    online_payment: false,
   },
 });

@@ -10,6 +10,7 @@ import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
+import { registerPromotionsRoutes } from './routes/promotions.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
@@ -52,6 +53,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerPrivacyRoutes,
     registerCheckoutRoutes,
     registerTradeInRoutes,
+    registerPromotionsRoutes,
   ]) {
     register(router, context);
   }

@@ -48,6 +48,11 @@ export interface ApiDeps {
    * provider's adapter implements the same interface.
    */
   tradeInValuer?: TradeInValuer;
+  /**
+   * An integer in `[0, max)` for the spin-to-win draw (site-wide §2 /spin-to-win):
+   * `crypto.randomInt` when absent; tests inject a fixed source.
+   */
+  randomInt?: (max: number) => number;
   /** Finds a registration's vehicle. Default: the platform's own cars (`DatabaseRegoLookup`). */
   regoLookup?: RegoLookup;
 }

@@ -47,6 +47,17 @@ export async function purgeExpiredPersonalData(
       [site.id, cutoff],
     );
     if (deleted.length > 0) report.leads[site.slug] = deleted.length;
+    // Spin-to-win entries go with the leads they made; online payments keep their amounts and
+    // references (the dealer's accounts) but lose the payer's contact details (site-wide §2).
+    await db.query('DELETE FROM promotion_spins WHERE site_id = $1 AND created_at < $2', [
+      site.id,
+      cutoff,
+    ]);
+    await db.query(
+      `UPDATE online_payments SET name = 'Deleted', email = NULL, phone = NULL
+        WHERE site_id = $1 AND created_at < $2 AND (email IS NOT NULL OR phone IS NOT NULL)`,
+      [site.id, cutoff],
+    );
   }
   report.sessions = (
     await db.query('DELETE FROM sessions WHERE expires_at <= $1 RETURNING user_id', [now])
@@ -173,6 +184,18 @@ export async function deletePersonalData(
     const watchlist = await tx.query(
       'DELETE FROM watchlist WHERE user_id = ANY($1::int[]) RETURNING user_id',
       [userIds],
+    );
+    // The person's spin-to-win entries; their online payments keep amounts and references for
+    // the dealer's accounts, without the payer's contact details.
+    await tx.query(
+      `DELETE FROM promotion_spins WHERE lower(email) = $1 OR phone = ANY($2::text[])
+          OR user_id = ANY($3::int[])`,
+      [email, phones, userIds],
+    );
+    await tx.query(
+      `UPDATE online_payments SET name = 'Deleted', email = NULL, phone = NULL
+        WHERE lower(email) = $1 OR phone = ANY($2::text[]) OR user_id = ANY($3::int[])`,
+      [email, phones, userIds],
     );
     await tx.query('DELETE FROM users WHERE id = ANY($1::int[])', [userIds]);
     const leads = await tx.query(`DELETE FROM leads l WHERE ${LEADS_OF} RETURNING l.id`, params);

@@ -372,8 +372,64 @@ CREATE TABLE payment_events (
 );
 `;
 
+/**
+ * Online payment and spin-to-win (site-wide §2 /online-payment, /spin-to-win; issue 14):
+ * `online_payments` holds one row per payment attempt — the shopper's Idempotency-Key is unique,
+ * so a double click or a repeated confirmation finds the first attempt, and a provider payment id
+ * is recorded once; `lead_id` is set in the same transaction that marks it paid, so one lead per
+ * payment. `promotion_spins` keeps one spin per person per promotion: unique per signed-in user,
+ * per email and per mobile number within the promotion.
+ */
+const promotionsPayments = `
+CREATE TABLE online_payments (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  site_id integer NOT NULL REFERENCES sites(id),
+  dealership_id integer REFERENCES dealerships(id),
+  user_id integer REFERENCES users(id) ON DELETE SET NULL,
+  idempotency_key text NOT NULL UNIQUE,
+  status text NOT NULL CHECK (status IN ('pending', 'paid', 'failed')),
+  purpose text NOT NULL,
+  reference text NOT NULL,
+  amount_cents integer NOT NULL CHECK (amount_cents > 0),
+  currency text NOT NULL DEFAULT 'aud',
+  name text NOT NULL,
+  email text,
+  phone text,
+  provider text NOT NULL,
+  provider_payment_id text,
+  failure text,
+  lead_id uuid REFERENCES leads(id) ON DELETE SET NULL,
+  paid_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX online_payments_provider_payment ON online_payments (provider, provider_payment_id)
+  WHERE status = 'paid';
+CREATE INDEX online_payments_site_created ON online_payments (site_id, created_at);
+
+CREATE TABLE promotion_spins (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  site_id integer NOT NULL REFERENCES sites(id),
+  promotion_id text NOT NULL,
+  user_id integer REFERENCES users(id) ON DELETE SET NULL,
+  name text NOT NULL,
+  email text,
+  phone text,
+  prize_id text NOT NULL,
+  prize_label text NOT NULL,
+  lead_id uuid REFERENCES leads(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX promotion_spins_one_per_user ON promotion_spins (site_id, promotion_id, user_id)
+  WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX promotion_spins_one_per_email ON promotion_spins (site_id, promotion_id, email)
+  WHERE email IS NOT NULL;
+CREATE UNIQUE INDEX promotion_spins_one_per_phone ON promotion_spins (site_id, promotion_id, phone)
+  WHERE phone IS NOT NULL;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'privacy', sql: privacy },
   { id: 3, name: 'checkout', sql: checkout },
+  { id: 4, name: 'promotions-payments', sql: promotionsPayments },
 ];

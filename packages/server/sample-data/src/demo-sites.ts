@@ -16,6 +16,10 @@ export interface DemoSite {
   config: Readonly<Record<string, unknown>>;
 }
 
+/** The general terms of the demo sites' spin-to-win promotions. */
+const SPIN_TERMS =
+  'One spin per person per promotion. Prizes are not transferable or redeemable for cash. Our team contacts winners by phone or email within 2 business days.';
+
 /**
  * The six demo sites, two per template, in id order (new ones go at the end). `configs/<slug>.json`
  * is written from these and the generated locations (`pnpm --filter @forecourt/sample-data
@@ -53,6 +57,44 @@ export const DEMO_SITES: readonly DemoSite[] = [
         delivery_calculator: true,
         // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
         reserve_online: true,
+        // /online-payment: signed-in shoppers pay deposits, invoices and balances (site-wide §2).
+        online_payment: true,
+      },
+      online_payment: { max_amount: 10000 },
+      // The spin-to-win promotion (site-wide §2 /spin-to-win): drawn on the server by weight.
+      spin_to_win: {
+        id: 'sunshine-summer-spin',
+        title: 'Summer Spin to Win',
+        intro: 'Spin the wheel for a prize from Sunshine Used Cars. Everyone wins something.',
+        starts_at: '2026-01-01',
+        expires_at: '2029-12-31',
+        terms: SPIN_TERMS,
+        prizes: [
+          {
+            id: 'fuel-card',
+            label: '$50 fuel card',
+            weight: 50,
+            terms: 'Collect from our Moorooka yard within 30 days.',
+          },
+          {
+            id: 'detail',
+            label: 'Free interior detail',
+            weight: 30,
+            terms: 'Book within 60 days; one vehicle per prize.',
+          },
+          {
+            id: 'tint',
+            label: 'Free window tint',
+            weight: 15,
+            terms: "With any vehicle bought from us by the promotion's end.",
+          },
+          {
+            id: 'service',
+            label: '$250 off your next service',
+            weight: 5,
+            terms: 'At Sunshine Used Cars; not with other offers.',
+          },
+        ],
       },
       // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
       privacy: { lead_retention_days: 548 },
@@ -99,6 +141,46 @@ export const DEMO_SITES: readonly DemoSite[] = [
         announcement_bar: true,
         delivery_calculator: true,
         trade_in_valuation_miscellaneous: true,
+        // /online-payment, with a choice of the group's dealerships (site-wide §2).
+        online_payment: true,
+      },
+      online_payment: { max_amount: 20000 },
+      // The group's spin-to-win is for signed-in members (site-wide §2 sign-in gating).
+      sign_in: { required_types: ['spin-to-win'] },
+      // The spin-to-win promotion (site-wide §2 /spin-to-win): drawn on the server by weight.
+      spin_to_win: {
+        id: 'metro-members-spin',
+        title: 'Metro Members Spin to Win',
+        intro: 'Signed-in Metro members get one spin. Sign in with your mobile or email to play.',
+        starts_at: '2026-01-01',
+        expires_at: '2029-12-31',
+        terms: SPIN_TERMS,
+        prizes: [
+          {
+            id: 'coffee',
+            label: 'Free coffee voucher',
+            weight: 60,
+            terms: 'Redeem at any Metro dealership café.',
+          },
+          {
+            id: 'fuel-card',
+            label: '$100 fuel card',
+            weight: 25,
+            terms: 'Collect from your nearest Metro dealership within 30 days.',
+          },
+          {
+            id: 'service',
+            label: 'Free logbook service',
+            weight: 10,
+            terms: 'At a Metro service centre, within 12 months.',
+          },
+          {
+            id: 'accessories',
+            label: '$500 accessories voucher',
+            weight: 5,
+            terms: "With any new or used vehicle bought from Metro by the promotion's end.",
+          },
+        ],
       },
     },
   },
@@ -132,6 +214,38 @@ export const DEMO_SITES: readonly DemoSite[] = [
         share_twitter: false,
         // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
         reserve_online: true,
+        // /online-payment: service invoices and deposits (site-wide §2).
+        online_payment: true,
+      },
+      online_payment: { max_amount: 10000 },
+      // The spin-to-win promotion (site-wide §2 /spin-to-win): drawn on the server by weight.
+      spin_to_win: {
+        id: 'coastal-service-spin',
+        title: 'Coastal Toyota Service Spin',
+        intro: 'Spin for a service bonus from Coastal Toyota.',
+        starts_at: '2026-01-01',
+        expires_at: '2029-12-31',
+        terms: SPIN_TERMS,
+        prizes: [
+          {
+            id: 'wash',
+            label: 'Free car wash',
+            weight: 60,
+            terms: 'With your next service at Coastal Toyota.',
+          },
+          {
+            id: 'wipers',
+            label: 'Free wiper blades',
+            weight: 30,
+            terms: 'Fitted at your next service.',
+          },
+          {
+            id: 'service',
+            label: '$200 off your next service',
+            weight: 10,
+            terms: 'Not with capped price servicing offers.',
+          },
+        ],
       },
     },
   },

@@ -1,0 +1,1 @@
+export { action, default, links, loader, meta } from '@forecourt/promotions/routes/online-payment';

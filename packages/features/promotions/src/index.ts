@@ -1,0 +1,17 @@
+export { longDate, longDateTime, PAYMENT_COPY, SPIN_COPY } from './copy.ts';
+export {
+  OnlinePaymentForm,
+  type OnlinePaymentFormProps,
+  type OnlinePaymentFormValues,
+} from './ui/OnlinePaymentForm.tsx';
+export { PaymentChallenge, type PaymentChallengeProps } from './ui/PaymentChallenge.tsx';
+export { PaymentReceipt, type PaymentReceiptProps } from './ui/PaymentReceipt.tsx';
+export { SpinEntryForm, type SpinEntryFormProps } from './ui/SpinEntryForm.tsx';
+export { SpinResult, type SpinResultProps } from './ui/SpinResult.tsx';
+export {
+  SpinWheel,
+  type SpinWheelPrize,
+  type SpinWheelProps,
+  wheelGradient,
+  wheelStopAngle,
+} from './ui/SpinWheel.tsx';

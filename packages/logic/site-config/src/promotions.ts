@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import { kebabSlug, text } from './schema-primitives.ts';
+
+const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?$/, {
+  error: 'must be an ISO date or date-time, e.g. "2026-06-30" or "2026-06-30T23:59:59+10:00"',
+});
+
+/** One prize of the wheel: its chance is its weight over the sum of all weights. */
+export const spinPrizeSchema = z.strictObject({
+  /** Stable id, stored with each spin. */
+  id: kebabSlug,
+  /** What the shopper wins, e.g. "$200 off servicing". */
+  label: text,
+  /** Relative chance (a positive integer). */
+  weight: z.int().positive(),
+  /** The prize's terms, shown with the result. */
+  terms: text,
+});
+
+/** A spin prize (site-wide §2 /spin-to-win). */
+export type SpinPrize = z.output<typeof spinPrizeSchema>;
+
+/**
+ * The site's spin-to-win promotion (site-wide §2 routes /spin-to-win; sign-in type spin-to-win):
+ * one spin per person per promotion, drawn on the server by weight between `starts_at` and
+ * `expires_at`. `null` (the default) means the site runs none and /spin-to-win is not found.
+ * A date without a time starts at the beginning (`starts_at`) or runs to the end (`expires_at`)
+ * of that day in Australian Eastern Standard Time (UTC+10).
+ */
+export const spinToWinSchema = z
+  .strictObject({
+    /** Identifies the promotion: one spin per person per id. */
+    id: kebabSlug,
+    title: text,
+    /** A line under the title. */
+    intro: text.nullable().default(null),
+    starts_at: isoDateTime,
+    expires_at: isoDateTime,
+    /** Shown under the prizes: the promotion's general terms. */
+    terms: text,
+    prizes: z.array(spinPrizeSchema).min(2).max(12),
+  })
+  .refine((promo) => new Set(promo.prizes.map((prize) => prize.id)).size === promo.prizes.length, {
+    error: 'prize ids must be unique',
+    path: ['prizes'],
+  });
+
+/** A configured spin-to-win promotion. */
+export type SpinToWin = z.output<typeof spinToWinSchema>;
+
+/**
+ * Online payment (site-wide §2 /online-payment): the largest amount a shopper may pay in one
+ * payment, in dollars. The page itself is switched on by `features.online_payment`.
+ */
+export const onlinePaymentSchema = z.strictObject({
+  max_amount: z.number().positive().max(1_000_000),
+});
+
+/** AEST, the offset a date without a time is read in (the platform's demo dealers are in QLD). */
+const DATE_ONLY_OFFSET = '+10:00';
+
+/** The instant a config date stands for; a bare date is the start (or end) of that AEST day. */
+export function promotionInstant(value: string, edge: 'start' | 'end'): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const time = edge === 'start' ? 'T00:00:00.000' : 'T23:59:59.999';
+    return new Date(`${value}${time}${DATE_ONLY_OFFSET}`);
+  }
+  return new Date(value);
+}
+
+/** Where a promotion stands at `now`: not started, running, or ended. */
+export type PromotionStatus = 'upcoming' | 'running' | 'ended';
+
+/** `starts_at <= now <= expires_at` is running (site-wide §2 /spin-to-win). */
+export function promotionStatus(
+  promo: Pick<SpinToWin, 'starts_at' | 'expires_at'>,
+  now: Date,
+): PromotionStatus {
+  if (now.getTime() < promotionInstant(promo.starts_at, 'start').getTime()) return 'upcoming';
+  if (now.getTime() > promotionInstant(promo.expires_at, 'end').getTime()) return 'ended';
+  return 'running';
+}
+
+/**
+ * Draws a prize by weight: `randomInt(total)` must answer an integer in `[0, total)` (the server
+ * passes `crypto.randomInt`; tests pass a fixed source). Prize `i` wins when the draw falls in its
+ * slice `[sum of earlier weights, + weight)`, so each prize's chance is weight / total.
+ */
+export function drawPrize<P extends Pick<SpinPrize, 'weight'>>(
+  prizes: readonly P[],
+  randomInt: (maxExclusive: number) => number,
+): P {
+  const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
+  if (prizes.length === 0 || total <= 0) throw new Error('drawPrize needs prizes with weights');
+  const draw = randomInt(total);
+  if (!Number.isInteger(draw) || draw < 0 || draw >= total) {
+    throw new Error(`randomInt(${total}) answered ${draw}, outside [0, ${total})`);
+  }
+  let floor = 0;
+  for (const prize of prizes) {
+    floor += prize.weight;
+    if (draw < floor) return prize;
+  }
+  throw new Error('unreachable');
+}
