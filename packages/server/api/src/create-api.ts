@@ -10,6 +10,7 @@ import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
+import { registerReviewsRoutes } from './routes/reviews.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
@@ -49,6 +50,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerServicesRoutes,
     registerStockRoutes,
     registerOffersRoutes,
+    registerReviewsRoutes,
     registerPrivacyRoutes,
     registerCheckoutRoutes,
     registerTradeInRoutes,
