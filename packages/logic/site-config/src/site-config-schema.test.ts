@@ -109,9 +109,9 @@ describe('siteConfigSchema', () => {
     expect(issuesFor({ blogs: { count: 3, posts: [{ ...post, date: '1 June 2026' }] } })).toEqual([
       { path: 'blogs.posts[0].date', message: 'must be a date in YYYY-MM-DD form' },
     ]);
-    expect(issuesFor({ blogs: { count: 3, posts: [{ ...post, slug: 'Winter Tips' }] } })[0]?.path).toBe(
-      'blogs.posts[0].slug',
-    );
+    expect(
+      issuesFor({ blogs: { count: 3, posts: [{ ...post, slug: 'Winter Tips' }] } })[0]?.path,
+    ).toBe('blogs.posts[0].slug');
   });
 
   it('keeps image CDN quality within 1..100 (site-wide §9)', () => {

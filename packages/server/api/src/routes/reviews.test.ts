@@ -8,13 +8,18 @@ const NOW = new Date('2026-06-15T00:00:00.000Z');
 
 /** Reviews of the fixture's two sites (test-motors: dealership 1; other-cars: dealership 2). */
 async function seedReviews(db: Database): Promise<void> {
-  const rows: [id: number, dealership: number, rating: number, date: string, title: string | null][] =
-    [
-      [1, 1, 5, '2026-05-01', 'Fantastic experience'],
-      [2, 1, 3.5, '2026-06-01', 'Mixed feelings'],
-      [3, 1, 4.5, '2026-06-10', null],
-      [4, 2, 1, '2026-06-11', 'Disappointed'],
-    ];
+  const rows: [
+    id: number,
+    dealership: number,
+    rating: number,
+    date: string,
+    title: string | null,
+  ][] = [
+    [1, 1, 5, '2026-05-01', 'Fantastic experience'],
+    [2, 1, 3.5, '2026-06-01', 'Mixed feelings'],
+    [3, 1, 4.5, '2026-06-10', null],
+    [4, 2, 1, '2026-06-11', 'Disappointed'],
+  ];
   for (const [id, dealership, rating, date, title] of rows) {
     await db.query(
       `INSERT INTO reviews (id, dealership_id, customer_name, title, text, rating, review_date,
@@ -94,7 +99,9 @@ describe.each(testDatabaseTargets())('reviews route on $kind', ({ open }) => {
   it('answers 400 for a malformed slug and 404 for an unknown site', async () => {
     const bad = await server.fetch('/api/sites/Not_A_Slug/reviews');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty('slug');
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'slug',
+    );
     expect((await server.fetch('/api/sites/no-such-site/reviews')).status).toBe(404);
   });
 });
