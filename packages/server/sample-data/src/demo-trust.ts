@@ -73,7 +73,7 @@ const POSTS: Record<Kind, readonly DemoBlogPost[]> = {
       image_url: null,
       summary: 'Charging, range and running costs of the electric cars across our dealerships.',
       markdown:
-        'Electric cars now sell at several of our dealerships. Most owners charge at home overnight and use public fast chargers on longer trips.\n\n> Running costs are usually lower: no oil changes and fewer moving parts.\n\nSearch [electric stock](/search?fuel=electric) across the group.',
+        'Electric cars now sell at several of our dealerships. Most owners charge at home overnight and use public fast chargers on longer trips.\n\nRunning costs are usually lower: no oil changes and fewer moving parts.\n\nSearch [stock](/search) across the group.',
     },
     {
       slug: 'fleet-buying-made-simple',
