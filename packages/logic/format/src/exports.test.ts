@@ -20,7 +20,6 @@ describe('@forecourt/format public API', () => {
       'SALE_INTERVAL_SECONDS',
       'STAR_COUNT',
       'UNREGISTERED_TEXT',
-      'countUpValue',
       'formatCurrency',
       'formatDate',
       'formatEngineSize',

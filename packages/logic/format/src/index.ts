@@ -17,7 +17,6 @@ export {
   UNREGISTERED_TEXT,
 } from './registration-expiry.ts';
 export {
-  countUpValue,
   SALE_INTERVAL_SECONDS,
   SALES_COUNTER_COUNT_UP_MS,
   SALES_COUNTER_REFRESH_SECONDS,

@@ -20,20 +20,3 @@ export function salesToday(now: Date | number): number {
   const seconds = date.getHours() * 3600 + date.getMinutes() * 60 + date.getSeconds();
   return Math.min(SALES_PER_DAY - 1, Math.floor(seconds / SALE_INTERVAL_SECONDS));
 }
-
-/**
- * The number shown `elapsedMs` into a count-up from `from` to `to` over `durationMs` (site-wide
- * §4: 2 seconds), easing out; whole numbers only, `to` once the time is up. A count that goes
- * down (past midnight) jumps straight to `to`.
- */
-export function countUpValue(
-  from: number,
-  to: number,
-  elapsedMs: number,
-  durationMs = SALES_COUNTER_COUNT_UP_MS,
-): number {
-  if (to <= from || elapsedMs >= durationMs || durationMs <= 0) return to;
-  const progress = Math.max(0, elapsedMs) / durationMs;
-  const eased = 1 - (1 - progress) ** 3;
-  return Math.min(to, from + Math.floor((to - from) * eased));
-}

@@ -1,3 +1,4 @@
+import { SALES_COUNTER_COUNT_UP_MS } from '@forecourt/format';
 import { CountUp } from '@forecourt/ui-kit';
 
 export interface SalesCounterTranslations {
@@ -34,7 +35,12 @@ export function SalesCounter({ count, href = '/search', translations }: SalesCou
         {t.heading}
       </h2>
       <p className="sales-counter__text">
-        <CountUp value={count} className="sales-counter__count" /> {t.sold}
+        <CountUp
+          value={count}
+          durationMs={SALES_COUNTER_COUNT_UP_MS}
+          className="sales-counter__count"
+        />{' '}
+        {t.sold}
       </p>
       <a className="button sales-counter__cta" href={href}>
         {t.cta}
