@@ -32,15 +32,41 @@ export interface BrowserSession {
   page: Page;
 }
 
-/** Chromium with `*.localhost` mapped to loopback; desktop viewport unless one is given. */
+/** The session key site-shell's `popupSeenKey(slug)` gives, up to the slug. */
+const POPUP_SEEN_PREFIX = 'fc-popup-seen:';
+
+/**
+ * Plays a shopper who has already closed the site's promotional popup this session (site-wide
+ * §4: shown once until closed, remembered per site): the demo sites have a popup, and a test of
+ * another journey should not have a dialog open over its page a moment after load. The popup
+ * itself is tested with `{ promoPopup: true }` (trust.browser.test.ts).
+ */
+export async function skipPromoPopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript((prefix) => {
+    try {
+      sessionStorage.setItem(`${prefix}${location.hostname.split('.')[0]}`, '1');
+    } catch {
+      // Storage blocked (about:blank): nothing to remember.
+    }
+  }, POPUP_SEEN_PREFIX);
+}
+
+/**
+ * Chromium with `*.localhost` mapped to loopback; desktop viewport unless one is given. The
+ * promotional popup counts as already closed unless `promoPopup` is set.
+ */
 export async function openBrowser(
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
-  options: { isMobile?: boolean; hasTouch?: boolean } = {},
+  {
+    promoPopup = false,
+    ...options
+  }: { isMobile?: boolean; hasTouch?: boolean; promoPopup?: boolean } = {},
 ): Promise<BrowserSession> {
   const browser = await launchChromium({
     args: ['--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
   const context = await browser.newContext({ locale: 'en-AU', viewport, ...options });
+  if (!promoPopup) await skipPromoPopup(context);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { browser, context, page };

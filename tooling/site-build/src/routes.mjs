@@ -77,6 +77,9 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     route('print', 'routes/print.ts'),
     // Privacy (APP 7, 13): stop a site's emails to an address.
     route('pages/unsubscribe', 'routes/unsubscribe.ts'),
+    // The blog (site-wide §2 /blog): the list and one post, from the site config's blogs.posts.
+    route('blog', 'routes/blog.ts'),
+    route('blog/:slug', 'routes/blog-post.ts'),
     route('sitemap.xml', 'routes/sitemap-xml.ts'),
     route('robots.txt', 'routes/robots-txt.ts'),
     route('favicon.svg', 'routes/favicon-svg.ts'),

@@ -37,6 +37,11 @@ export function siteConfigModule(json = process.env.FORECOURT_SITE_CONFIG) {
       if (leaked.length) {
         throw new Error(`FORECOURT_SITE_CONFIG holds server-only fields: ${leaked.join(', ')}`);
       }
+      // Blog posts are read by loaders only (the /blog pages, the home page's cards, the
+      // sitemap): the browser bundle, which every page loads, does without their Markdown.
+      if (this.environment?.name === 'client' && site.blogs?.posts) {
+        site.blogs = { ...site.blogs, posts: [] };
+      }
       return `export const site = ${JSON.stringify(site)};`;
     },
   };

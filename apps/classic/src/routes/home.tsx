@@ -1,4 +1,6 @@
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
+import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
+import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
 import {
   homeSeo,
@@ -24,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const copy = classicCopy(site, { year: new Date().getFullYear() });
   return {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
+    trust: await loadHomeTrust({ request, context }),
     ...stockHighlights(cars, site, {
       makes: CLASSIC_PAGES.home.makeLinkCount,
       featured: CLASSIC_PAGES.home.featuredStockCount,
@@ -31,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The home page's Our Locations section needs the location stylesheets. */
-export const links: LinksFunction = locationsLinks;
+/** The home page's Our Locations and trust sections need their stylesheets. */
+export const links: LinksFunction = () => [...locationsLinks(), ...trustLinks()];
 
 /** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
@@ -41,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, makes, bodies, featured } = useLoaderData<typeof loader>();
+  const { jsonLd, makes, bodies, featured, trust } = useLoaderData<typeof loader>();
   const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <>
@@ -57,6 +61,8 @@ export default function Home() {
           />
         </div>
       </section>
+      <SiteStatsBanner />
+      <HomeTrust trust={trust} parts={['salesCounter']} />
       <div className="page">
         <QuickLinks id="makes-heading" heading={COPY.home.makesHeading} links={makes} />
         <QuickLinks id="bodies-heading" heading={COPY.home.bodiesHeading} links={bodies} />
@@ -69,6 +75,7 @@ export default function Home() {
             </Link>
           </p>
         </section>
+        <HomeTrust trust={trust} parts={['reviews', 'blog']} />
         <LocationsSection />
       </div>
     </>

@@ -2,6 +2,8 @@ import { locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
+import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
+import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
 import {
   homeSeo,
@@ -38,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
+    trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     brands: makeLinks(cars, PAGE.brandGridCount),
     featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }).featured,
@@ -61,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The home page's locations section needs the location stylesheets. */
 export const links: LinksFunction = () => [
   ...locationsLinks(),
+  ...trustLinks(),
   { rel: 'stylesheet', href: offersStylesUrl },
 ];
 
@@ -71,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, brands, featured, dealerships, offers } = useLoaderData<typeof loader>();
+  const { jsonLd, brands, featured, dealerships, offers, trust } = useLoaderData<typeof loader>();
   const site = useSite();
   const copy = groupCopy(site, { year: new Date().getFullYear() });
   return (
@@ -88,20 +93,8 @@ export default function Home() {
           />
         </div>
       </section>
-      {site.stats_banner.length ? (
-        <section className="stats-banner" aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="visually-hidden">
-            {copy.home.statsHeading}
-          </h2>
-          <ul>
-            {site.stats_banner.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong> <span>{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SiteStatsBanner label={copy.home.statsHeading} />
+      <HomeTrust trust={trust} parts={['salesCounter']} />
       <div className="page">
         {brands.length ? (
           <section className="section" aria-labelledby="brands-heading">
@@ -151,6 +144,7 @@ export default function Home() {
             </Link>
           </p>
         </section>
+        <HomeTrust trust={trust} parts={['reviews', 'blog']} />
       </div>
     </>
   );

@@ -4,6 +4,8 @@ import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
+import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
+import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
 import {
   homeSeo,
@@ -60,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
+    // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
+    trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     models: [...models.values()]
       .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model, 'en-AU'))
@@ -79,6 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The home page's locations section needs the location stylesheets. */
 export const links: LinksFunction = () => [
   ...locationsLinks(),
+  ...trustLinks(),
   { rel: 'stylesheet', href: offersStylesUrl },
 ];
 
@@ -95,7 +100,7 @@ const money = new Intl.NumberFormat('en-AU', {
 });
 
 export default function Home() {
-  const { jsonLd, models, newDemo, certified, offers } = useLoaderData<typeof loader>();
+  const { jsonLd, models, newDemo, certified, offers, trust } = useLoaderData<typeof loader>();
   const site = useSite();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   const serviceHref = site.service_booking_url ?? '/service';
@@ -121,6 +126,8 @@ export default function Home() {
           </p>
         </div>
       </section>
+      <SiteStatsBanner />
+      <HomeTrust trust={trust} parts={['salesCounter']} />
       <div className="page">
         {models.length ? (
           <section className="section" aria-labelledby="range-heading">
@@ -168,6 +175,7 @@ export default function Home() {
             </p>
           ) : null}
         </section>
+        <HomeTrust trust={trust} parts={['reviews', 'blog']} />
         <LocationsSection />
         <section className="section service-cta" aria-labelledby="service-heading">
           <h2 id="service-heading">{copy.home.serviceHeading}</h2>

@@ -338,6 +338,13 @@ describe('createApiClient', () => {
     ]);
   });
 
+  it("reads a site's reviews from /api/sites/:slug/reviews (site-wide §3 Review)", async () => {
+    const answer = { site: 'acme motors', count: 1, average_rating: '5.00', reviews: [{ id: 1 }] };
+    const { fetch, sent } = fakeFetch(json(200, answer));
+    expect(await createApiClient({ baseUrl: '', fetch }).reviews('acme motors')).toEqual(answer);
+    expect(sent.map((request) => request.url)).toEqual(['/api/sites/acme%20motors/reviews']);
+  });
+
   it('posts analytics events', async () => {
     const { fetch, sent } = fakeFetch(json(202, { accepted: true }));
     await createApiClient({ baseUrl: '', fetch }).analytics.track({ site: 'acme', event_id: 4 });

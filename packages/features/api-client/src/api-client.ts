@@ -24,6 +24,7 @@ import type {
   ReserveRequest,
   SignInDestination,
   SiteOffers,
+  SiteReviews,
   SiteStock,
   SiteSummary,
   Spin,
@@ -226,6 +227,14 @@ export function createApiClient(options: ApiClientOptions) {
      */
     async offers(site: string, init: { signal?: AbortSignal } = {}): Promise<Offer[]> {
       return (await get<SiteOffers>(`/api/sites/${encode(site)}/offers`, init)).offers;
+    },
+
+    /**
+     * A site's reviews and their aggregate (site-wide §3 Review); the display gate is the site's
+     * (site-config `visibleReviews`).
+     */
+    reviews(site: string, init: { signal?: AbortSignal } = {}): Promise<SiteReviews> {
+      return get<SiteReviews>(`/api/sites/${encode(site)}/reviews`, init);
     },
 
     /** One of a site's current offers; another site's, an expired or an excluded one is a 404. */

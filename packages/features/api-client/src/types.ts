@@ -147,6 +147,39 @@ export interface SiteOffers {
   offers: Offer[];
 }
 
+/**
+ * A review as `GET /api/sites/{slug}/reviews` answers it (site-wide §3 Review). Its text, title,
+ * name and reply are shopper and dealer text: render them as text, never as HTML.
+ */
+export interface Review {
+  id: number;
+  dealership_id: number;
+  location_id: number | null;
+  customer_name: string;
+  title: string | null;
+  text: string | null;
+  /** 1 to 5, at most one decimal. */
+  rating: number;
+  /** `YYYY-MM-DD`. */
+  review_date: string;
+  reply_text: string | null;
+  reply_date: string | null;
+  image: { url: string | null };
+  /** Where the review was left: `google`, `facebook`. */
+  source: string;
+}
+
+/**
+ * `GET /api/sites/{slug}/reviews`: the aggregate of all the site's reviews (`average_rating` a
+ * string such as `"4.35"`, null without reviews) and the newest reviews, newest first.
+ */
+export interface SiteReviews {
+  site: string;
+  count: number;
+  average_rating: string | null;
+  reviews: Review[];
+}
+
 /** What `GET /api/cars/{slug}/view.json` asks with (vehicle-stock §7). */
 export interface ViewCountQuery {
   photos_count?: number;

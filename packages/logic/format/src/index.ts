@@ -16,6 +16,13 @@ export {
   registrationExpiryText,
   UNREGISTERED_TEXT,
 } from './registration-expiry.ts';
+export {
+  SALE_INTERVAL_SECONDS,
+  SALES_COUNTER_COUNT_UP_MS,
+  SALES_COUNTER_REFRESH_SECONDS,
+  SALES_PER_DAY,
+  salesToday,
+} from './sales-counter.ts';
 export { slugify } from './slugify.ts';
 export { formatRating, MAX_FULL_STARS, STAR_COUNT, starFills } from './star-rating.ts';
 export {

@@ -24,6 +24,7 @@ it('exports exactly the public API', async () => {
     'TEMPLATE_PRESETS',
     'TRUCK_BODY_TYPES',
     'WEEKDAYS_LABEL',
+    'blogPostSchema',
     'bodyFacetTiles',
     'bodyTypeKey',
     'bodyTypeSlug',

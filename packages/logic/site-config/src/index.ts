@@ -77,6 +77,8 @@ export {
 } from './sign-in-gating.ts';
 export { SiteConfigError, type SiteConfigIssue } from './site-config-error.ts';
 export {
+  type BlogPost,
+  blogPostSchema,
   type Dealership,
   type DeepPartial,
   dealershipSchema,

@@ -37,7 +37,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   search_filters: '',
   search: { host: null, key: null },
   vdp_config: { show_map_section: true, default_view: 'spinner' },
-  blogs: { count: 3 },
+  blogs: { count: 3, posts: [] },
   include_sold_cars_days: 3,
   stock: { count: null, models: [] },
   offers_subscription: false,

@@ -97,6 +97,23 @@ describe('siteConfigSchema', () => {
     ]);
   });
 
+  it('takes blog posts with a slug, a YYYY-MM-DD date and Markdown (site-wide §2 /blog, §3 Blog card)', () => {
+    const post = {
+      slug: 'winter-service-tips',
+      title: 'Winter service tips',
+      date: '2026-06-01',
+      summary: 'Five checks before winter.',
+      markdown: '## Tyres\n\nCheck the tread.',
+    };
+    expect(issuesFor({ blogs: { count: 3, posts: [post] } })).toEqual([]);
+    expect(issuesFor({ blogs: { count: 3, posts: [{ ...post, date: '1 June 2026' }] } })).toEqual([
+      { path: 'blogs.posts[0].date', message: 'must be a date in YYYY-MM-DD form' },
+    ]);
+    expect(
+      issuesFor({ blogs: { count: 3, posts: [{ ...post, slug: 'Winter Tips' }] } })[0]?.path,
+    ).toBe('blogs.posts[0].slug');
+  });
+
   it('keeps image CDN quality within 1..100 (site-wide §9)', () => {
     expect(issuesFor({ image_cdn: { quality: 100 } })).toEqual([]);
     expect(issuesFor({ image_cdn: { quality: 101 } })[0]?.message).toBe('must be <= 100');

@@ -15,6 +15,23 @@ import {
 } from './schema-primitives.ts';
 import { SIGN_IN_TYPES } from './sign-in-gating.ts';
 
+/**
+ * A blog post of the site (site-wide §2 /blog, §3 Blog card: href, heading, image, date): its
+ * slug (`/blog/{slug}`), title, publication date, optional image, a one-line summary for cards
+ * and the description, and its body as the dealer's Markdown (sanitised before it is shown).
+ */
+export const blogPostSchema = z.strictObject({
+  slug: kebabSlug,
+  title: text,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date in YYYY-MM-DD form' }),
+  image_url: urlOrPath.nullable().default(null),
+  summary: text,
+  markdown: text,
+});
+
+/** A blog post as the resolved config holds it. */
+export type BlogPost = z.output<typeof blogPostSchema>;
+
 /** The three templates a site is built with (site-wide §1, ARCHITECTURE). */
 export const TEMPLATES = ['classic', 'group', 'oem'] as const;
 
@@ -130,7 +147,11 @@ export const siteConfigSchema = z.strictObject({
     /** Viewer view shown first: spinner by default, gallery on one dealer (vehicle-stock §4). */
     default_view: z.enum(['spinner', 'walkaround', 'gallery', 'interior']),
   }),
-  blogs: z.strictObject({ count }),
+  /**
+   * Blog cards on the home page (`count` of the newest) and the posts of /blog and
+   * /blog/{slug} (site-wide §2, §3 Blog card).
+   */
+  blogs: z.strictObject({ count, posts: z.array(blogPostSchema) }),
   /** Sold cars stay in location and budget stock this many days (site-wide §4, §9). */
   include_sold_cars_days: count,
   stock: z.strictObject({

@@ -11,6 +11,7 @@ import { registerOffersRoutes } from './routes/offers.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerPromotionsRoutes } from './routes/promotions.ts';
+import { registerReviewsRoutes } from './routes/reviews.ts';
 import { registerServicesRoutes } from './routes/services.ts';
 import { registerStockRoutes } from './routes/stock.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
@@ -50,6 +51,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerServicesRoutes,
     registerStockRoutes,
     registerOffersRoutes,
+    registerReviewsRoutes,
     registerPrivacyRoutes,
     registerCheckoutRoutes,
     registerTradeInRoutes,

@@ -1,3 +1,4 @@
+import { DEMO_HIDDEN_REVIEW_TITLES, demoBlogPosts, demoPopup } from './demo-trust.ts';
 import type { SiteTemplate } from './types.ts';
 
 /**
@@ -57,6 +58,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
         delivery_calculator: true,
         // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
         reserve_online: true,
+        // The sales counter banner (site-wide §2, §4, §9) and the promotional popup (§4).
+        sales_counter: true,
+        popup: true,
         // /online-payment: signed-in shoppers pay deposits, invoices and balances (site-wide §2).
         online_payment: true,
       },
@@ -96,6 +100,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
           },
         ],
       },
+      reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
+      blogs: { count: 3, posts: demoBlogPosts('used') },
+      announcement: {
+        text: 'Open 7 days: Saturday test drives now available.',
+        link_url: '/book-test-drive',
+        link_label: 'Book your test drive',
+      },
+      popup: demoPopup('Spring clearance: drive away sooner', '/search'),
       // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
       privacy: { lead_retention_days: 548 },
     },
@@ -141,6 +153,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         announcement_bar: true,
         delivery_calculator: true,
         trade_in_valuation_miscellaneous: true,
+        popup: true,
         // /online-payment, with a choice of the group's dealerships (site-wide §2).
         online_payment: true,
       },
@@ -182,6 +195,16 @@ export const DEMO_SITES: readonly DemoSite[] = [
           },
         ],
       },
+      // The stats banner comes from the group template (50+ Locations, 40+ Brands, 30+ Years
+      // Established, site-wide §1); no sales counter on this site (the switch's off value).
+      reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
+      blogs: { count: 3, posts: demoBlogPosts('group') },
+      announcement: {
+        text: 'Ten dealerships, one group: find the one nearest you.',
+        link_url: '/dealer-locator',
+        link_label: 'Find a dealership',
+      },
+      popup: demoPopup('Group-wide finance event this month', '/special-offers'),
     },
   },
   {
@@ -214,6 +237,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         share_twitter: false,
         // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
         reserve_online: true,
+        sales_counter: true,
+        popup: true,
         // /online-payment: service invoices and deposits (site-wide §2).
         online_payment: true,
       },
@@ -247,6 +272,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
           },
         ],
       },
+      reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
+      blogs: { count: 3, posts: demoBlogPosts('oem') },
+      announcement: {
+        text: 'New model year stock has arrived.',
+        link_url: '/search/new-and-demo-cars',
+        link_label: 'See new arrivals',
+      },
+      popup: demoPopup('Capped price servicing on every model', '/capped-price-servicing'),
     },
   },
   {
@@ -271,6 +304,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       instagram_url: 'https://www.instagram.com/southerncrosscaravans',
       youtube_url: 'https://www.youtube.com/@southerncrosscaravans',
       finance_provider: 'angle',
+      reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
     },
   },
   {
@@ -296,6 +330,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       linkedin_url: 'https://www.linkedin.com/company/highway-truck-and-bike-group',
       finance_provider: 'manual',
       truck_body_type: 'lightTruck',
+      reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
       texts: { vehicles: 'trucks and motorcycles' },
       stats_banner: [
         { value: '4', label: 'Dealerships' },
@@ -326,6 +361,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       instagram_url: 'https://www.instagram.com/harbourcitymazda',
       tiktok_url: 'https://www.tiktok.com/@harbourcitymazda',
       finance_provider: 'manual',
+      // The one dealer that shows reviews from 3 stars (site-wide §5: "3 for one dealer").
+      reviews: { min_rating: 3, hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
     },
   },
 ];

@@ -1,6 +1,8 @@
 import { loadPostcodes } from '@forecourt/postcodes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOLD_WINDOW_DAYS } from './cars.ts';
+import { DEMO_SITES } from './demo-sites.ts';
+import { DEMO_HIDDEN_REVIEW_TITLES } from './demo-trust.ts';
 import { generateSampleData } from './generate-sample-data.ts';
 import type { SampleCar, SampleData } from './types.ts';
 
@@ -692,6 +694,22 @@ describe('generateSampleData', () => {
       expect(new Set(reviews.map((review) => Math.floor(review.rating)))).toEqual(
         new Set([1, 2, 3, 4, 5]),
       );
+    });
+
+    it('gives every dealership a 5-star review under each title its site hides (site-wide §5)', () => {
+      for (const dealership of data.dealerships) {
+        for (const title of DEMO_HIDDEN_REVIEW_TITLES) {
+          const hidden = data.reviews.filter(
+            (review) => review.dealership_id === dealership.id && review.title === title,
+          );
+          expect(hidden.map((review) => review.rating)).toEqual([5]);
+        }
+      }
+      for (const site of DEMO_SITES) {
+        expect(site.config.reviews).toMatchObject({ hidden_titles: DEMO_HIDDEN_REVIEW_TITLES });
+      }
+      // Ratings under the gate of 4 are there too, so the minimum rating rule is visible.
+      expect(data.reviews.some((review) => review.rating < 4)).toBe(true);
     });
 
     it('keeps dealership and location review aggregates consistent with the reviews', () => {

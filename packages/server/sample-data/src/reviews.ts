@@ -1,3 +1,4 @@
+import { DEMO_HIDDEN_REVIEW_TEXTS, DEMO_HIDDEN_REVIEW_TITLES } from './demo-trust.ts';
 import { round2 } from './numbers.ts';
 import type { Random } from './random.ts';
 import type { SampleDealership, SampleLocation, SampleReview } from './types.ts';
@@ -99,6 +100,26 @@ export function generateReviews(
       created_at: new Date(reviewDay + random.int(8, 20) * 3_600_000).toISOString(),
     });
   }
+  // Two recent 5-star Google reviews under the titles the demo sites hide (site-wide §5), after
+  // the random ones so those stay as they were.
+  DEMO_HIDDEN_REVIEW_TITLES.forEach((title, index) => {
+    const day = now - (3 + index * 4) * DAY_MS;
+    reviews.push({
+      id: firstId + reviews.length,
+      dealership_id: dealership.id,
+      location_id: null,
+      customer_name: index === 0 ? 'Web Team' : `${STAFF_NAMES[0] ?? 'Sam'} (staff)`,
+      title,
+      text: DEMO_HIDDEN_REVIEW_TEXTS[title] ?? null,
+      rating: 5,
+      review_date: new Date(day).toISOString().slice(0, 10),
+      reply_text: null,
+      reply_date: null,
+      image_url: null,
+      source: 'google',
+      created_at: new Date(day + 10 * 3_600_000).toISOString(),
+    });
+  });
   return reviews;
 }
 
