@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs.tsx';
@@ -120,7 +120,12 @@ describe('<Tabs />', () => {
   it('follows a controlled value', async () => {
     const onValueChange = vi.fn();
     const { rerender } = render(
-      <Tabs tabs={TABS} label="Vehicle information" value="included" onValueChange={onValueChange} />,
+      <Tabs
+        tabs={TABS}
+        label="Vehicle information"
+        value="included"
+        onValueChange={onValueChange}
+      />,
     );
     expect(screen.getByRole('tabpanel').textContent).toBe('Roadside assist.');
     await userEvent.click(screen.getByRole('tab', { name: 'Why Buy From Us?' }));
@@ -160,8 +165,8 @@ describe('<Tabs />', () => {
     await userEvent.keyboard('{Enter}');
     expect(included.getAttribute('aria-selected')).toBe('true');
     await userEvent.keyboard('{ArrowRight} ');
-    expect(screen.getByRole('tab', { name: 'Why Buy From Us?' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(
+      screen.getByRole('tab', { name: 'Why Buy From Us?' }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });
