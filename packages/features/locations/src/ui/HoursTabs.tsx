@@ -25,7 +25,7 @@ export interface HoursTabsProps {
 }
 
 /**
- * Opening hours by location type (site-wide §2): accessible tabs (ui-kit `Tabs`, Radix) of Sales,
+ * Opening hours by location type (site-wide §2): accessible tabs (ui-kit `Tabs`) of Sales,
  * Service, Parts…; one type shows its list without tabs. Each panel names the location when it
  * is another location of the dealership.
  */

@@ -21,7 +21,7 @@ export interface VehicleTabsProps {
  * The vehicle page's tabs (vehicle-stock §2): Dealer Comments, What's Included, Why Buy From
  * Us?, Reserve Online, Protect Your Car and Features, as `tabIds` says. Every panel is rendered
  * (on the server too, so crawlers read them); the inactive ones are `hidden`. Arrow keys, Home
- * and End move between tabs (Radix Tabs).
+ * and End move between tabs (ui-kit `Tabs`).
  */
 export function VehicleTabs({
   tabIds,

@@ -45,6 +45,9 @@ export const WithDisabledTab: Story = {
   },
 };
 
+/** Arrow keys move focus only; Enter, Space or a click selects. */
+export const ManualActivation: Story = { args: { activationMode: 'manual' } };
+
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
@@ -58,6 +61,15 @@ export const AllStates: Story = {
           { value: 'service', label: 'Service', content: <p>Monday – Friday 7:30am – 5:00pm</p> },
         ]}
       />
+      <Tabs
+        label="Vehicle information, a tab disabled"
+        tabs={[
+          ...VEHICLE_TABS.slice(0, 2),
+          { value: 'features', label: 'Features', content: null, disabled: true },
+        ]}
+      />
+      <Tabs tabs={VEHICLE_TABS} label="Vehicle information, manual" activationMode="manual" />
+      <Tabs tabs={VEHICLE_TABS} label="Vehicle information, every panel rendered" forceMount />
     </div>
   ),
 };

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Tabs } from './Tabs.tsx';
 
 const TABS = [
@@ -70,5 +71,102 @@ describe('<Tabs />', () => {
         .closest('[role="tabpanel"]')
         ?.hasAttribute('hidden'),
     ).toBe(true);
+  });
+
+  it('links each tab and its panel both ways and keeps one tab stop (WAI-ARIA tabs pattern)', () => {
+    render(<Tabs tabs={TABS} label="Vehicle information" forceMount />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    for (const tab of tabs) {
+      expect(tab.getAttribute('type')).toBe('button');
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+      expect(panel?.tabIndex).toBe(0);
+    }
+    expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('horizontal');
+  });
+
+  it('hydrates the server HTML without a mismatch and then moves with the keyboard', async () => {
+    const element = <Tabs tabs={TABS} label="Vehicle information" forceMount />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    const [first, second] = within(container).getAllByRole('tab');
+    expect(document.getElementById(first?.getAttribute('aria-controls') ?? '')?.textContent).toBe(
+      'One owner, full service history.',
+    );
+    first?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('selects a tab on click and tells onValueChange', async () => {
+    const onValueChange = vi.fn();
+    render(<Tabs tabs={TABS} label="Vehicle information" onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Why Buy From Us?' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('why');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Haggle-free pricing.');
+    expect(screen.getByRole('tab', { name: 'Why Buy From Us?' }).tabIndex).toBe(0);
+  });
+
+  it('follows a controlled value', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <Tabs
+        tabs={TABS}
+        label="Vehicle information"
+        value="included"
+        onValueChange={onValueChange}
+      />,
+    );
+    expect(screen.getByRole('tabpanel').textContent).toBe('Roadside assist.');
+    await userEvent.click(screen.getByRole('tab', { name: 'Why Buy From Us?' }));
+    expect(onValueChange).toHaveBeenCalledWith('why');
+    rerender(<Tabs tabs={TABS} label="Vehicle information" value="why" />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Haggle-free pricing.');
+  });
+
+  it('skips a disabled tab with the arrow keys', async () => {
+    const tabs = TABS.map((tab) => (tab.value === 'included' ? { ...tab, disabled: true } : tab));
+    render(<Tabs tabs={tabs} label="Vehicle information" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Why Buy From Us?' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Haggle-free pricing.');
+  });
+
+  it('vertical: moves with Arrow Up and Down, not Left and Right', async () => {
+    render(<Tabs tabs={TABS} label="Opening hours" orientation="vertical" />);
+    expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Dealer Comments' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: "What's Included" }));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Why Buy From Us?' }));
+  });
+
+  it('manual activation: arrows move focus only, Enter or Space selects', async () => {
+    render(<Tabs tabs={TABS} label="Vehicle information" activationMode="manual" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const included = screen.getByRole('tab', { name: "What's Included" });
+    expect(document.activeElement).toBe(included);
+    expect(included.getAttribute('aria-selected')).toBe('false');
+    await userEvent.keyboard('{Enter}');
+    expect(included.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowRight} ');
+    expect(
+      screen.getByRole('tab', { name: 'Why Buy From Us?' }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });

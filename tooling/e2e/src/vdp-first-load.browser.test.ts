@@ -1,0 +1,65 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
+
+/**
+ * The vehicle page's first-load JavaScript (issue 12): every script a phone requests while the
+ * page loads and hydrates, no interaction, gzipped (level 9, as `pnpm bench:web` counts it), on
+ * one demo site per template. The ceiling is a ratchet at today's figure (167.7 / 170.2 /
+ * 168.1 KB after ui-kit's own Tabs replaced Radix Tabs) so the page cannot quietly grow back;
+ * issue 12's target is 160 KB, reached only once the below-the-fold sections hydrate lazily —
+ * lower the ceiling as that lands. Also: hydration logs no error (a mismatch would show here) and
+ * the Radix Tabs machinery is gone from the load.
+ */
+const FIRST_LOAD_JS_CEILING_BYTES = 172_000;
+
+async function firstInStockPath(slug: string): Promise<string> {
+  const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
+  expect(response.status).toBe(200);
+  const { cars } = (await response.json()) as { cars: { status: string; path: string }[] };
+  const car = cars.find((candidate) => candidate.status === 'in_stock');
+  expect(car, `an in-stock car on ${slug}`).toBeDefined();
+  return (car as { path: string }).path;
+}
+
+describe.each(SITES)('vehicle page first-load JavaScript on %s', (slug) => {
+  const session = useBrowser({ width: 412, height: 823 }, { isMobile: true, hasTouch: true });
+
+  it(`loads at most ${FIRST_LOAD_JS_CEILING_BYTES / 1000} KB gzip of scripts and hydrates without errors (issue 12)`, async () => {
+    const { page } = session;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const bodies: Promise<{ url: string; bytes: number; radixTabs: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(
+        response.body().then((body) => ({
+          url: response.url(),
+          bytes: gzipSync(body, { level: 9 }).length,
+          // Radix Tabs' keyboard layer names its context so; minifying keeps the string.
+          radixTabs: body.toString('utf8').includes('"RovingFocusGroup"'),
+        })),
+      );
+    });
+    await page.goto(`${siteUrl(slug)}${await firstInStockPath(slug)}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const listing = scripts
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((script) => `${(script.bytes / 1000).toFixed(1)} KB ${new URL(script.url).pathname}`)
+      .join('\n');
+    expect(total, `${(total / 1000).toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(
+      FIRST_LOAD_JS_CEILING_BYTES,
+    );
+    // The tabs are ui-kit's own: no Radix roving-focus or collection code is fetched for them.
+    const tabList = page.getByRole('tablist', { name: 'Vehicle information' });
+    expect(await tabList.getAttribute('aria-orientation')).toBe('horizontal');
+    expect(scripts.filter((script) => script.radixTabs).map((script) => script.url)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
