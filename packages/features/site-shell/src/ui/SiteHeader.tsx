@@ -245,18 +245,19 @@ function NavGroup({
       <NavLink to={item.to} end={item.end ?? false}>
         {item.label}
       </NavLink>
-      {enhanced ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="site-nav__toggle"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={onToggle}
-        >
-          <span className="visually-hidden">{item.label} menu</span>
-        </button>
-      ) : null}
+      {/* Rendered before hydration too, so the header keeps its width and rows when it hydrates
+          (a toggle appearing only then wrapped the desktop navigation: a 56 px layout shift).
+          Without JavaScript, focusing it opens the dropdown through :focus-within. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        <span className="visually-hidden">{item.label} menu</span>
+      </button>
       <div id={id} className="site-nav__panel" hidden={enhanced && !open}>
         <ul className="site-nav__list">
           {item.items?.map((child) => (
