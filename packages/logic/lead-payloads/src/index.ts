@@ -1,4 +1,14 @@
 export {
+  BUY_ONLINE_MESSAGES,
+  BUY_ONLINE_STEPS,
+  type BuyOnlineStep,
+  buyOnlineContactSchema,
+  buyOnlineDeliverySchema,
+  buyOnlinePaymentSchema,
+  buyOnlineStepSchema,
+  buyOnlineTradeInSchema,
+} from './buy-online.ts';
+export {
   CHECK_MARKER,
   collectAdditionalServices,
   RADIO_HELPER_MARKER,
