@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { postcodeSchema } from './postcode.ts';
-import { reserveContactSchema } from './reserve-form.ts';
-import { conditionAnswersSchema, tradeInRegoStepSchema, tradeInVehicleStepSchema } from './trade-in.ts';
 import { looseNumber } from './loose-number.ts';
 import { FIELD_MESSAGES } from './messages.ts';
+import { postcodeSchema } from './postcode.ts';
+import { reserveContactSchema } from './reserve-form.ts';
+import {
+  conditionAnswersSchema,
+  tradeInRegoStepSchema,
+  tradeInVehicleStepSchema,
+} from './trade-in.ts';
 
 /**
  * Buy online (`/checkout-journey?car_id={id}`, vehicle-stock §2, site-wide §2; issue 14 point 5):
@@ -74,7 +78,10 @@ export const buyOnlineDeliverySchema = z.discriminatedUnion(
 );
 
 /** The steps a shopper fills in, each with its schema (summary and deposit have their own forms). */
-export function buyOnlineStepSchema(step: 'contact' | 'trade_in' | 'payment' | 'delivery', now?: Date) {
+export function buyOnlineStepSchema(
+  step: 'contact' | 'trade_in' | 'payment' | 'delivery',
+  now?: Date,
+) {
   switch (step) {
     case 'contact':
       return buyOnlineContactSchema;

@@ -1,14 +1,4 @@
 export {
-  BUY_ONLINE_MESSAGES,
-  BUY_ONLINE_STEPS,
-  type BuyOnlineStep,
-  buyOnlineContactSchema,
-  buyOnlineDeliverySchema,
-  buyOnlinePaymentSchema,
-  buyOnlineStepSchema,
-  buyOnlineTradeInSchema,
-} from './buy-online.ts';
-export {
   CHECK_MARKER,
   collectAdditionalServices,
   RADIO_HELPER_MARKER,
@@ -18,6 +8,16 @@ export {
   leadAnalyticsEventId,
   leadSentEventIds,
 } from './analytics-events.ts';
+export {
+  BUY_ONLINE_MESSAGES,
+  BUY_ONLINE_STEPS,
+  type BuyOnlineStep,
+  buyOnlineContactSchema,
+  buyOnlineDeliverySchema,
+  buyOnlinePaymentSchema,
+  buyOnlineStepSchema,
+  buyOnlineTradeInSchema,
+} from './buy-online.ts';
 export {
   type CarFormDefaults,
   type CarFormSite,

@@ -8,6 +8,7 @@ import { registerCarsRoutes } from './routes/cars.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
+import { registerOrdersRoutes } from './routes/orders.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerServicesRoutes } from './routes/services.ts';
@@ -52,6 +53,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerPrivacyRoutes,
     registerCheckoutRoutes,
     registerTradeInRoutes,
+    registerOrdersRoutes,
   ]) {
     register(router, context);
   }
