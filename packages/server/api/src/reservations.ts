@@ -51,6 +51,7 @@ interface ReservationRow {
   ended_at: Date | null;
   created_at: Date;
   lead_id: string | null;
+  client_secret: string | null;
 }
 
 /** What the shopper's page is told about a reservation (no contact details, no card). */
@@ -65,6 +66,11 @@ export interface ReservationView {
   /** When the hold (or the wait for payment) ends. */
   expires_at: string;
   failure: string | null;
+  /**
+   * Stripe: the PaymentIntent's client secret while the bank's check waits, so the shopper's
+   * browser can confirm it (a publishable-key operation; null otherwise).
+   */
+  client_secret: string | null;
 }
 
 /**
@@ -90,6 +96,8 @@ export function reservationView(row: ReservationRow, now: Date): ReservationView
     expires_at: row.expires_at.toISOString(),
     failure:
       status === 'failed' && row.status === 'pending' ? CHECKOUT_MESSAGES.paymentLate : row.failure,
+    client_secret:
+      status === 'pending' && row.provider_payment_id !== null ? (row.client_secret ?? null) : null,
   };
 }
 
@@ -301,9 +309,9 @@ export async function applyOutcome(
       return { row: failed ?? current, held: false };
     }
     const [waiting] = await db.query<ReservationRow>(
-      `UPDATE reservations SET provider_payment_id = $2
+      `UPDATE reservations SET provider_payment_id = $2, client_secret = $3
         WHERE id = $1 AND status = 'pending' RETURNING *`,
-      [current.id, outcome.paymentId],
+      [current.id, outcome.paymentId, outcome.clientSecret],
     );
     return { row: waiting ?? current, held: false };
   };

@@ -381,6 +381,8 @@ CREATE TABLE payment_events (
  */
 const buyOnline = `
 ALTER TABLE reservations ADD COLUMN lead_id uuid REFERENCES leads(id) ON DELETE SET NULL;
+-- Stripe: the PaymentIntent's client secret while the bank's check waits (the browser confirms it).
+ALTER TABLE reservations ADD COLUMN client_secret text;
 
 CREATE TABLE order_drafts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -53,6 +53,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         delivery_calculator: true,
         // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
         reserve_online: true,
+        // Buy online at /checkout-journey (vehicle-stock §2; issue 14 point 5).
+        online_purchase: true,
       },
       // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
       privacy: { lead_retention_days: 548 },
@@ -99,6 +101,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
         announcement_bar: true,
         delivery_calculator: true,
         trade_in_valuation_miscellaneous: true,
+        // Reserve online and buy online (issue 14 points 4, 5); this variant's reserve page is
+        // /cars/{slug}/buy-online (site-wide §2 "on one variant").
+        reserve_online: true,
+        online_purchase: true,
+        reserve_at_buy_online_path: true,
       },
     },
   },
@@ -132,6 +139,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         share_twitter: false,
         // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
         reserve_online: true,
+        // Buy online at /checkout-journey (vehicle-stock §2; issue 14 point 5).
+        online_purchase: true,
       },
     },
   },
