@@ -41,7 +41,10 @@ const props: StripeCardFormProps = {
   idempotencyKey: 'k',
 };
 
-function renderInRouter(element: React.ReactElement, action = vi.fn(async () => null)) {
+function renderInRouter(
+  element: React.ReactElement,
+  action: (args: { request: Request }) => Promise<unknown> = async () => null,
+) {
   const Stub = createRoutesStub([{ path: '/', Component: () => element, action }]);
   return render(<Stub initialEntries={['/']} />);
 }
