@@ -20,6 +20,8 @@ import type {
   Offer,
   OnlinePayment,
   OnlinePaymentRequest,
+  OrderDraft,
+  OrderOwner,
   Reservation,
   ReserveRequest,
   SignInDestination,
@@ -74,7 +76,7 @@ const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Please check your 
 type Query = { readonly [name: string]: string | number | boolean | undefined };
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   json?: unknown;
   headers?: Record<string, string>;
@@ -422,6 +424,36 @@ export function createApiClient(options: ApiClientOptions) {
             { approved },
           )
         ).reservation;
+      },
+    },
+
+    /** Buy online (issue 14 point 5): the journey saved step by step, and its completion. */
+    orders: {
+      async draft(owner: OrderOwner): Promise<OrderDraft> {
+        const query: Query = { site: owner.site, car_id: owner.car_id, anon: owner.anon };
+        return (await get<{ order: OrderDraft }>('/api/orders/draft', { query })).order;
+      },
+      /** Saves one step; throws an {@link ApiClientError} with field messages on a 400. */
+      async saveStep(
+        owner: OrderOwner,
+        step: 'contact' | 'trade_in' | 'payment' | 'delivery' | 'summary',
+        values: Record<string, unknown>,
+      ): Promise<OrderDraft> {
+        return (
+          await get<{ order: OrderDraft }>(`/api/orders/draft/${encode(step)}`, {
+            method: 'PUT',
+            json: { ...owner, values },
+          })
+        ).order;
+      },
+      /** Completes the order once the deposit holds the car: one Online Purchase lead. */
+      async complete(owner: OrderOwner, reservationId: string): Promise<OrderDraft> {
+        return (
+          await post<{ order: OrderDraft }>('/api/orders/complete', {
+            ...owner,
+            reservation_id: reservationId,
+          })
+        ).order;
       },
     },
 

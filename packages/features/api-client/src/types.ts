@@ -327,6 +327,8 @@ export interface Reservation {
   currency: string;
   expires_at: string;
   failure: string | null;
+  /** Stripe: the PaymentIntent's client secret while the bank's check waits (else null). */
+  client_secret?: string | null;
 }
 
 /** `POST /api/checkout/reservations`: contact fields, the car and the payment. */
@@ -403,4 +405,58 @@ export interface Spin {
   promotion_id: string;
   prize: SpinPrizeView;
   created_at: string;
+/** Buy online's summary, whole dollars (issue 14 point 5). */
+export interface OrderSummary {
+  car_price: number;
+  trade_in_offer: number;
+  delivery_price: number;
+  /** Car price − trade-in offer + delivery. */
+  amount_to_pay: number;
+  deposit: number;
+  /** Left to pay after the deposit. */
+  balance: number;
+}
+
+/** The steps saved so far of a buy online journey (`GET /api/orders/draft`). */
+export interface OrderDraftData {
+  contact?: { name: string; last_name: string; email: string; phone: string };
+  trade_in?:
+    | { trade_in: 'skip' }
+    | ({
+        trade_in: 'value';
+        online_estimate: boolean;
+        offer_price: number;
+      } & Record<string, unknown>);
+  payment?:
+    | { payment: 'cash' }
+    | {
+        payment: 'finance';
+        weekly: number;
+        monthly: number;
+        rate_pct: number;
+        amount_financed: number;
+      };
+  delivery?:
+    | { delivery: 'pickup'; location: string | null }
+    | { delivery: 'delivery'; postcode: string; name: string; price: number; band: string };
+  summary?: { confirmed: true };
+}
+
+/** A buy online journey: where a reload resumes and what it costs. */
+export interface OrderDraft {
+  id: string | null;
+  car_id: number;
+  data: OrderDraftData;
+  next_step: 'contact' | 'trade_in' | 'payment' | 'delivery' | 'summary' | 'deposit' | 'complete';
+  summary: OrderSummary;
+  reservation_id: string | null;
+  lead_id: string | null;
+  completed: boolean;
+}
+
+/** Who owns a journey: the site, the car and (when nobody is signed in) the journey cookie's id. */
+export interface OrderOwner {
+  site: string;
+  car_id: number;
+  anon?: string | undefined;
 }

@@ -152,6 +152,14 @@ describe('vehicle page actions (vehicle-stock §5)', () => {
     expect(vdpActions(car(), site())).toMatchObject({ reserve: null, buyOnline: null });
   });
 
+  it('links reserve to /cars/{slug}/buy-online where the site uses that path (site-wide §2)', () => {
+    const variant = site({ reserve_online: true, reserve_at_buy_online_path: true });
+    expect(vdpActions(car(), variant).reserve).toEqual({
+      label: 'Reserve for $200',
+      href: '/cars/2021-toyota-corolla-ascent-42/buy-online',
+    });
+  });
+
   it('links the trade-in valuation only where the site values trade-ins, for cars in stock', () => {
     expect(vdpActions(car(), site({ trade_in: true })).tradeIn).toEqual({
       label: 'Trade-In Valuation',

@@ -40,6 +40,7 @@ export type VdpToolsSite = Pick<SiteConfig, 'vdp_copy' | 'manufacturer'> & {
     | 'why_buy_from_us'
     | 'reserve_online'
     | 'online_purchase'
+    | 'reserve_at_buy_online_path'
     | 'trade_in'
     | 'history_report'
     | 'toyota_certified_badge'
@@ -127,6 +128,18 @@ export function copyTabs(ids: readonly VdpTabId[], site: VdpToolsSite): CopyTab[
     .map((id) => ({ id, label: VDP_TAB_LABELS[id], points: points[id] }));
 }
 
+/**
+ * The reserve page of a car: `/cars/{slug}/checkout`, or `/cars/{slug}/buy-online` where the
+ * site's variant uses that path (site-wide §2, vehicle-stock §2).
+ */
+export function reservePath(
+  slug: string,
+  site: { features: Pick<SiteConfig['features'], 'reserve_at_buy_online_path'> },
+): string {
+  const page = site.features.reserve_at_buy_online_path ? 'buy-online' : 'checkout';
+  return `/cars/${encodeURIComponent(slug)}/${page}`;
+}
+
 /** A call-to-action link of the vehicle page. */
 export interface VdpActionLink {
   label: string;
@@ -163,7 +176,7 @@ export function vdpActions(car: VdpToolsCar, site: VdpToolsSite): VdpActions {
       site.features.reserve_online && checkout
         ? {
             label: `Reserve for ${depositText(site.vdp_copy.reserve_deposit)}`,
-            href: `/cars/${encodeURIComponent(car.slug)}/checkout`,
+            href: reservePath(car.slug, site),
           }
         : null,
     buyOnline:

@@ -4,6 +4,8 @@ it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index.ts')).sort()).toEqual(
     [
       'ANALYTICS_EVENT_IDS',
+      'BUY_ONLINE_MESSAGES',
+      'BUY_ONLINE_STEPS',
       'CAR_TYPES',
       'CHECK_MARKER',
       'CONDITION_QUESTIONS',
@@ -78,6 +80,11 @@ it('exports exactly the public API', async () => {
       'requestPhotosFormSchema',
       'requiredMessageSchema',
       'reserveContactSchema',
+      'buyOnlineContactSchema',
+      'buyOnlineDeliverySchema',
+      'buyOnlinePaymentSchema',
+      'buyOnlineStepSchema',
+      'buyOnlineTradeInSchema',
       'reserveFormSchema',
       'shouldSaveFormData',
       'testCardSchema',

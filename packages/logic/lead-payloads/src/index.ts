@@ -9,6 +9,16 @@ export {
   leadSentEventIds,
 } from './analytics-events.ts';
 export {
+  BUY_ONLINE_MESSAGES,
+  BUY_ONLINE_STEPS,
+  type BuyOnlineStep,
+  buyOnlineContactSchema,
+  buyOnlineDeliverySchema,
+  buyOnlinePaymentSchema,
+  buyOnlineStepSchema,
+  buyOnlineTradeInSchema,
+} from './buy-online.ts';
+export {
   type CarFormDefaults,
   type CarFormSite,
   carEnquiryMessage,

@@ -22,6 +22,7 @@ describe('lead kinds', () => {
         'request_photos',
         'rego_lookup',
         'reservation',
+        'buy_online',
         'test_drive',
         'trade_in',
         'valuation_adjustment',

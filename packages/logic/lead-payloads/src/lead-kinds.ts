@@ -17,6 +17,7 @@ export const LEAD_KINDS = [
   'offer_acceptance',
   'phone_reveal',
   'reservation',
+  'buy_online',
 ] as const;
 
 /** One of {@link LEAD_KINDS}. */
@@ -42,6 +43,8 @@ export const LEAD_CATEGORIES = {
   offer_acceptance: 'Offer Acceptance',
   phone_reveal: 'Phone Reveal',
   reservation: 'Reservation',
+  /** Buy online's order (issue 14 point 5; vehicle-stock §2 /checkout-journey). */
+  buy_online: 'Online Purchase',
 } as const satisfies Record<LeadKind, string>;
 
 /**

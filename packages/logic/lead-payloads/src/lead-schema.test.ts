@@ -58,6 +58,7 @@ const validLeads: Record<LeadKind, Record<string, unknown>> = {
   },
   phone_reveal: { category: 'Phone Reveal', car_id: 1001, dealership_id: 3, website_id: 9 },
   reservation: { ...contact, category: 'Reservation', car_id: 1001 },
+  buy_online: { ...contact, category: 'Online Purchase', car_id: 1001, payment: 'cash' },
 };
 
 function errorsOf(value: unknown, schema: typeof leadSchema = leadSchema): Record<string, string> {

@@ -247,6 +247,23 @@ export const reservationLeadSchema = z.object({
 });
 
 /**
+ * Buy online's order (issue 14 point 5): contact fields, car_id, and the journey's choices —
+ * trade-in offer, finance or cash, delivery or pick-up, the amounts and the deposit reservation.
+ */
+export const buyOnlineLeadSchema = z.object({
+  ...shopperFields,
+  category: z.literal(LEAD_CATEGORIES.buy_online),
+  car_id: carId,
+  order_id: z.uuid().optional(),
+  reservation_id: z.uuid().optional(),
+  payment: z.enum(['finance', 'cash']).optional(),
+  delivery: z.enum(['delivery', 'pickup']).optional(),
+  trade_in_offer: optionalLooseNumber({ invalid: FIELD_MESSAGES.amountInvalid, min: 0 }),
+  delivery_price: optionalLooseNumber({ invalid: FIELD_MESSAGES.amountInvalid, min: 0 }),
+  balance: optionalLooseNumber({ invalid: FIELD_MESSAGES.amountInvalid }),
+});
+
+/**
  * Every lead `POST /api/leads` accepts, told apart by `category` (vehicle-stock §3, §7;
  * site-wide §3, §5). Unknown keys are dropped. Site switches (message_optional, terms_required,
  * selects shown) are form rules: see `enquiryFormSchema`.
@@ -265,6 +282,7 @@ export const leadSchema = z.discriminatedUnion(
     offerAcceptanceLeadSchema,
     phoneRevealLeadSchema,
     reservationLeadSchema,
+    buyOnlineLeadSchema,
   ],
   { error: FIELD_MESSAGES.category },
 );
@@ -290,6 +308,7 @@ export const LEAD_KIND_SCHEMAS = {
   offer_acceptance: offerAcceptanceLeadSchema,
   phone_reveal: phoneRevealLeadSchema,
   reservation: reservationLeadSchema,
+  buy_online: buyOnlineLeadSchema,
 } as const satisfies Record<LeadKind, z.ZodType>;
 
 const KIND_BY_CATEGORY: Readonly<Record<string, LeadKind>> = {
@@ -303,6 +322,7 @@ const KIND_BY_CATEGORY: Readonly<Record<string, LeadKind>> = {
   [LEAD_CATEGORIES.offer_acceptance]: 'offer_acceptance',
   [LEAD_CATEGORIES.phone_reveal]: 'phone_reveal',
   [LEAD_CATEGORIES.reservation]: 'reservation',
+  [LEAD_CATEGORIES.buy_online]: 'buy_online',
 };
 
 /**

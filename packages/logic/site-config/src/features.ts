@@ -63,6 +63,12 @@ export const featuresSchema = z.strictObject({
   reserve_online: z.boolean(),
   /** Online purchase via /checkout-journey (vehicle-stock §2). */
   online_purchase: z.boolean(),
+  /**
+   * Reserve online at `/cars/{slug}/buy-online` instead of `/cars/{slug}/checkout` (site-wide §2
+   * "or /cars/{slug}/buy-online on one variant"; vehicle-stock §2 "on some sites"): the reserve
+   * page is served there, the vehicle page links there, and /checkout redirects to it.
+   */
+  reserve_at_buy_online_path: z.boolean(),
   /** Trade-in valuation button and pages (vehicle-stock §5). */
   trade_in: z.boolean(),
   /**

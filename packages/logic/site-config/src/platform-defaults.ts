@@ -142,6 +142,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     market_price_badge: false,
     reserve_online: false,
     online_purchase: false,
+    reserve_at_buy_online_path: false,
     trade_in: true,
     trade_in_valuation_miscellaneous: false,
     test_drive_booking: false,

@@ -8,6 +8,7 @@ import { registerCarsRoutes } from './routes/cars.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
+import { registerOrdersRoutes } from './routes/orders.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerPromotionsRoutes } from './routes/promotions.ts';
@@ -56,6 +57,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerCheckoutRoutes,
     registerTradeInRoutes,
     registerPromotionsRoutes,
+    registerOrdersRoutes,
   ]) {
     register(router, context);
   }

@@ -1,3 +1,4 @@
+import { findPostcode } from '@forecourt/postcodes';
 import { distanceKm } from '@forecourt/site-config';
 
 /** One distance band of the delivery price table. */
@@ -60,5 +61,42 @@ export function deliveryPrice(
     band: band.band,
     distanceKm: Math.round(km * 10) / 10,
     price: band.price + surcharge,
+  };
+}
+
+/** A car's delivery quote to a postcode, as `POST /api/delivery/quote` answers it. */
+export interface DeliveryQuoteAnswer {
+  name: string;
+  price: number;
+  band: string;
+  distance_km: number;
+}
+
+/**
+ * The delivery quote of a car to a postcode (vehicle-stock §5): the vehicle page's delivery
+ * calculator and buy online's delivery step both use it. Null when the postcode is unknown, out
+ * of range, or the car has no location.
+ */
+export function deliveryQuoteForCar(
+  car: Record<string, unknown>,
+  postcode: string,
+): DeliveryQuoteAnswer | null {
+  const place = /^\d{4}$/.test(postcode) ? findPostcode(postcode) : undefined;
+  const address = (car.location as { address?: Record<string, unknown> } | null)?.address;
+  const lat = address?.lat;
+  const long = address?.long;
+  const price =
+    place && typeof lat === 'number' && typeof long === 'number'
+      ? deliveryPrice(
+          { lat, long, state: typeof address?.state === 'string' ? address.state : null },
+          place,
+        )
+      : null;
+  if (!place || !price) return null;
+  return {
+    name: `${place.name}, ${place.state}`,
+    price: price.price,
+    band: price.band,
+    distance_km: price.distanceKm,
   };
 }

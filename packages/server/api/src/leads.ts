@@ -88,7 +88,7 @@ export async function storeLead(
 }
 
 /** Inserts the lead and its outbox rows in one statement (so one round trip, atomically). */
-async function insertLeadWithOutbox(db: Queryable, lead: NewLead): Promise<string> {
+export async function insertLeadWithOutbox(db: Queryable, lead: NewLead): Promise<string> {
   const p = lead.payload as Record<string, string | undefined>;
   const targets = lead.webhook ? ['webhook-json', 'webhook-adf'] : ['folder'];
   const [row] = await db.query<{ id: string }>(

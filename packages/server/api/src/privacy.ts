@@ -197,6 +197,11 @@ export async function deletePersonalData(
         WHERE lower(email) = $1 OR phone = ANY($2::text[]) OR user_id = ANY($3::int[])`,
       [email, phones, userIds],
     );
+    // Buy online journeys (issue 14 point 5) hold the contact fields: the person's go too.
+    await tx.query(
+      `DELETE FROM order_drafts WHERE user_id = ANY($1::int[]) OR lower(data->'contact'->>'email') = $2`,
+      [userIds, email],
+    );
     await tx.query('DELETE FROM users WHERE id = ANY($1::int[])', [userIds]);
     const leads = await tx.query(`DELETE FROM leads l WHERE ${LEADS_OF} RETURNING l.id`, params);
     const codes = await tx.query(

@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '@forecourt/db';
+import { LEAD_CATEGORIES, LEAD_SOURCE } from '@forecourt/lead-payloads';
 import type { Logger } from 'pino';
 import { ApiError } from './errors.ts';
+import { insertLeadWithOutbox } from './leads.ts';
 import type {
   PaymentMethodInput,
   PaymentOutcome,
@@ -48,6 +50,8 @@ interface ReservationRow {
   held_at: Date | null;
   ended_at: Date | null;
   created_at: Date;
+  lead_id: string | null;
+  client_secret: string | null;
 }
 
 /** What the shopper's page is told about a reservation (no contact details, no card). */
@@ -62,6 +66,11 @@ export interface ReservationView {
   /** When the hold (or the wait for payment) ends. */
   expires_at: string;
   failure: string | null;
+  /**
+   * Stripe: the PaymentIntent's client secret while the bank's check waits, so the shopper's
+   * browser can confirm it (a publishable-key operation; null otherwise).
+   */
+  client_secret: string | null;
 }
 
 /**
@@ -87,6 +96,8 @@ export function reservationView(row: ReservationRow, now: Date): ReservationView
     expires_at: row.expires_at.toISOString(),
     failure:
       status === 'failed' && row.status === 'pending' ? CHECKOUT_MESSAGES.paymentLate : row.failure,
+    client_secret:
+      status === 'pending' && row.provider_payment_id !== null ? (row.client_secret ?? null) : null,
   };
 }
 
@@ -273,6 +284,12 @@ export async function applyOutcome(
           outcome.paymentId,
         ],
       );
+      if (held && current.lead_id === null) {
+        // issue 14: a paid reservation is a lead for the dealer. The pending → held change
+        // happens once under the row lock, so a repeated confirmation (webhook, double-click)
+        // never sends a second lead.
+        held.lead_id = await reservationLead(db, held);
+      }
       if (!held && current.status !== 'held') {
         // Paid after the wait lapsed: the payment is recorded for the dealer to refund.
         deps.logger.warn(
@@ -292,9 +309,9 @@ export async function applyOutcome(
       return { row: failed ?? current, held: false };
     }
     const [waiting] = await db.query<ReservationRow>(
-      `UPDATE reservations SET provider_payment_id = $2
+      `UPDATE reservations SET provider_payment_id = $2, client_secret = $3
         WHERE id = $1 AND status = 'pending' RETURNING *`,
-      [current.id, outcome.paymentId],
+      [current.id, outcome.paymentId, outcome.clientSecret],
     );
     return { row: waiting ?? current, held: false };
   };
@@ -304,6 +321,46 @@ export async function applyOutcome(
     if (!tx) await refresh(deps, siteSlug, [row.car_id]);
   }
   return reservationView(row, now);
+}
+
+/**
+ * Stores the Reservation lead (lead-payloads `reservationLeadSchema`: contact, car_id, deposit in
+ * dollars) and its outbox rows (webhook JSON + ADF, or the folder) for the car's dealership, and
+ * links it to the reservation.
+ */
+async function reservationLead(db: Queryable, row: ReservationRow): Promise<string> {
+  const [place] = await db.query<{ dealership_id: number; webhook: string | null; slug: string }>(
+    `SELECT c.dealership_id, d.lead_webhook_url AS webhook, s.slug
+       FROM cars c JOIN dealerships d ON d.id = c.dealership_id, sites s
+      WHERE c.id = $1 AND s.id = $2`,
+    [row.car_id, row.site_id],
+  );
+  const [first = '', ...rest] = row.name.split(/\s+/);
+  const leadId = await insertLeadWithOutbox(db, {
+    siteId: row.site_id,
+    dealershipId: place?.dealership_id ?? null,
+    carId: row.car_id,
+    kind: 'reservation',
+    category: LEAD_CATEGORIES.reservation,
+    subcategory: null,
+    payload: {
+      category: LEAD_CATEGORIES.reservation,
+      site: place?.slug,
+      source: LEAD_SOURCE,
+      name: first,
+      last_name: rest.join(' '),
+      email: row.email,
+      phone: row.phone,
+      car_id: row.car_id,
+      deposit: row.deposit_cents / 100,
+      reservation_id: row.id,
+      payment_id: row.provider_payment_id,
+      hold_until: row.expires_at.toISOString(),
+    },
+    webhook: Boolean(place?.webhook),
+  });
+  await db.query('UPDATE reservations SET lead_id = $2 WHERE id = $1', [row.id, leadId]);
+  return leadId;
 }
 
 /** The shopper answered the card check (the test provider's challenge step, or Stripe's 3DS). */

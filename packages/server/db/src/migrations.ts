@@ -425,6 +425,31 @@ CREATE UNIQUE INDEX promotion_spins_one_per_email ON promotion_spins (site_id, p
   WHERE email IS NOT NULL;
 CREATE UNIQUE INDEX promotion_spins_one_per_phone ON promotion_spins (site_id, promotion_id, phone)
   WHERE phone IS NOT NULL;
+ * Buy online (issue 14 point 5) and reservation leads (issue 14): `order_drafts` keeps each
+ * shopper's journey for a car — one draft per site, car and owner (`user:{id}` for a signed-in
+ * shopper, `anon:{uuid}` for the journey's anonymous cookie) — so a reload resumes; its `lead_id`
+ * is set once, when the order is completed. `reservations.lead_id` records the dealer's lead of a
+ * paid reservation, written once with the hold.
+ */
+const buyOnline = `
+ALTER TABLE reservations ADD COLUMN lead_id uuid REFERENCES leads(id) ON DELETE SET NULL;
+-- Stripe: the PaymentIntent's client secret while the bank's check waits (the browser confirms it).
+ALTER TABLE reservations ADD COLUMN client_secret text;
+
+CREATE TABLE order_drafts (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  site_id integer NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  car_id integer NOT NULL REFERENCES cars(id) ON DELETE CASCADE,
+  owner text NOT NULL,
+  user_id integer REFERENCES users(id) ON DELETE CASCADE,
+  data jsonb NOT NULL DEFAULT '{}',
+  reservation_id uuid REFERENCES reservations(id) ON DELETE SET NULL,
+  lead_id uuid REFERENCES leads(id) ON DELETE SET NULL,
+  completed_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (site_id, car_id, owner)
+);
 `;
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -432,4 +457,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 2, name: 'privacy', sql: privacy },
   { id: 3, name: 'checkout', sql: checkout },
   { id: 4, name: 'promotions-payments', sql: promotionsPayments },
+  { id: 5, name: 'buy-online', sql: buyOnline },
 ];

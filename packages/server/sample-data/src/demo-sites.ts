@@ -63,6 +63,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         popup: true,
         // /online-payment: signed-in shoppers pay deposits, invoices and balances (site-wide §2).
         online_payment: true,
+        // Buy online at /checkout-journey (vehicle-stock §2; issue 14 point 5).
+        online_purchase: true,
       },
       online_payment: { max_amount: 10000 },
       // The spin-to-win promotion (site-wide §2 /spin-to-win): drawn on the server by weight.
@@ -156,6 +158,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
         popup: true,
         // /online-payment, with a choice of the group's dealerships (site-wide §2).
         online_payment: true,
+        // Reserve online and buy online (issue 14 points 4, 5); this variant's reserve page is
+        // /cars/{slug}/buy-online (site-wide §2 "on one variant").
+        reserve_online: true,
+        online_purchase: true,
+        reserve_at_buy_online_path: true,
       },
       online_payment: { max_amount: 20000 },
       // The group's spin-to-win is for signed-in members (site-wide §2 sign-in gating).
@@ -241,6 +248,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         popup: true,
         // /online-payment: service invoices and deposits (site-wide §2).
         online_payment: true,
+        // Buy online at /checkout-journey (vehicle-stock §2; issue 14 point 5).
+        online_purchase: true,
       },
       online_payment: { max_amount: 10000 },
       // The spin-to-win promotion (site-wide §2 /spin-to-win): drawn on the server by weight.

@@ -1,7 +1,13 @@
 import { type ApiClient, type Car, isApiClientError } from '@forecourt/api-client';
-import { fieldErrors, type ReserveFormInput, reserveFormSchema } from '@forecourt/lead-payloads';
+import {
+  fieldErrors,
+  type ReserveFormInput,
+  reserveContactSchema,
+  reserveFormSchema,
+} from '@forecourt/lead-payloads';
 import { canonicalUrl, pageMeta, requireSignIn, shopperApi, siteOf } from '@forecourt/site-shell';
 import { isInStock } from '@forecourt/stock-eligibility';
+import { TextField } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import {
   type ActionFunctionArgs,
@@ -20,6 +26,7 @@ import { depositText, holdUntilText, RESERVE_COPY } from '../reserve-copy.ts';
 import { CardChallenge } from '../ui/CardChallenge.tsx';
 import { ReserveConfirmation } from '../ui/ReserveConfirmation.tsx';
 import { ReserveForm } from '../ui/ReserveForm.tsx';
+import { StripeCardForm } from '../ui/StripeCardForm.tsx';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiKitStylesUrl },
@@ -51,16 +58,33 @@ async function siteCar(api: ApiClient, slug: string, site: string): Promise<Car>
 const reservable = (car: Car) =>
   isInStock(car as { status: 'in_stock' }) && car.reserved !== true && (car.price ?? 0) > 0;
 
+/**
+ * The site's reserve page path (site-wide §2): `/cars/{slug}/checkout`, or
+ * `/cars/{slug}/buy-online` on the variant whose config says so.
+ */
+const pagePath = (slug: string, buyOnlinePath: boolean) =>
+  `/cars/${encodeURIComponent(slug)}/${buyOnlinePath ? 'buy-online' : 'checkout'}`;
+
 function gate(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const site = siteOf(args.context);
   // Reserve online only where the site enables it (vehicle-stock §6 feature switches).
   if (!site.features.reserve_online) throw data(null, { status: 404, statusText: 'Not Found' });
   const slug = args.params.slug ?? '';
-  return { site, slug };
+  const variant = site.features.reserve_at_buy_online_path;
+  const atBuyOnline = new URL(args.request.url).pathname
+    .replace(/\.data$/, '')
+    .endsWith('/buy-online');
+  if (atBuyOnline && !variant) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!atBuyOnline && variant && args.request.method === 'GET') {
+    // The variant's page lives at /buy-online: old /checkout links land there.
+    const url = new URL(args.request.url);
+    throw redirect(`${pagePath(slug, true)}${url.search}`, 301);
+  }
+  return { site, slug, here: pagePath(slug, variant) };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { site, slug } = gate(args);
+  const { site, slug, here } = gate(args);
   // site-wide §2: checkout is gated on some sites; the slug is known, so the redirect is too.
   const user = await requireSignIn(args, 'checkout', { back: `/cars/${slug}` });
   const api = shopperApi(args);
@@ -82,7 +106,11 @@ export async function loader(args: LoaderFunctionArgs) {
     seo: {
       title: `Reserve ${car.name} | ${site.name}`,
       description: RESERVE_COPY.hold(depositText(config.deposit_cents), config.hold_hours),
-      canonical: canonicalUrl(site.url, args.request.url, `/cars/${car.slug}/checkout`),
+      canonical: canonicalUrl(
+        site.url,
+        args.request.url,
+        pagePath(car.slug, here.endsWith('/buy-online')),
+      ),
       noindex: true,
     },
     car: {
@@ -95,6 +123,8 @@ export async function loader(args: LoaderFunctionArgs) {
     depositCents: config.deposit_cents,
     holdHours: config.hold_hours,
     method: config.method,
+    // Stripe's publishable key only (never a secret): the card form loads Stripe with it.
+    publishableKey: config.publishable_key,
     reservation,
     // A fresh key per page load: one attempt, however often its button is pressed.
     idempotencyKey: globalThis.crypto.randomUUID(),
@@ -118,11 +148,10 @@ export type CheckoutActionResult = {
  * car), or answers the card check; on success it redirects to the reservation's state.
  */
 export async function action(args: ActionFunctionArgs): Promise<CheckoutActionResult> {
-  const { site, slug } = gate(args);
+  const { site, slug, here } = gate(args);
   await requireSignIn(args, 'checkout', { back: `/cars/${slug}` });
   const api = shopperApi(args);
   // The page's own path (a client-side submit posts to `….data`, which must not leak into the URL).
-  const here = `/cars/${encodeURIComponent(slug)}/checkout`;
   const form = await args.request.formData();
   const text = (name: string) => {
     const value = form.get(name);
@@ -137,6 +166,32 @@ export async function action(args: ActionFunctionArgs): Promise<CheckoutActionRe
       if (error.status !== 402) return { error: error.message, fields: {}, values: {} };
     }
     throw redirect(`${here}?reservation=${encodeURIComponent(id)}`);
+  }
+  if (text('intent') === 'reserve-stripe') {
+    // Stripe (issue 14 point 4): the browser created the PaymentMethod; contact comes with it.
+    const car = await siteCar(api, slug, site.slug);
+    const contact = reserveContactSchema.safeParse({
+      name: text('name'),
+      last_name: text('last_name'),
+      email: text('email'),
+      phone: text('phone'),
+    });
+    if (!contact.success) return { error: null, fields: fieldErrors(contact.error), values: {} };
+    try {
+      const reservation = await api.checkout.reserve(
+        {
+          site: site.slug,
+          car_id: car.id,
+          ...contact.data,
+          payment: { kind: 'stripe', payment_method_id: text('payment_method_id') },
+        },
+        text('idempotency_key') || globalThis.crypto.randomUUID(),
+      );
+      throw redirect(`${here}?reservation=${encodeURIComponent(reservation.id)}`);
+    } catch (error) {
+      if (!isApiClientError(error)) throw error;
+      return { error: error.message, fields: error.fields ?? {}, values: contact.data };
+    }
   }
   const raw = Object.fromEntries(FORM_FIELDS.map((name) => [name, text(name)]));
   const values = {
@@ -170,6 +225,13 @@ export async function action(args: ActionFunctionArgs): Promise<CheckoutActionRe
   throw redirect(`${here}?reservation=${encodeURIComponent(reservationId)}`);
 }
 
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'First name', autoComplete: 'given-name', type: 'text' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', type: 'text' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', label: 'Mobile number', autoComplete: 'tel', type: 'tel' },
+] as const;
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
@@ -179,8 +241,16 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
  * the card asks for one, a decline's message, and the confirmation once the car is held.
  */
 export default function Checkout() {
-  const { car, depositCents, holdHours, method, reservation, idempotencyKey, defaults } =
-    useLoaderData<typeof loader>();
+  const {
+    car,
+    depositCents,
+    holdHours,
+    method,
+    publishableKey,
+    reservation,
+    idempotencyKey,
+    defaults,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -198,7 +268,7 @@ export default function Checkout() {
         reservationId={reservation.id}
       />
     );
-  } else if (reservation?.status === 'pending' && reservation.challenge) {
+  } else if (reservation?.status === 'pending' && reservation.challenge && method !== 'stripe') {
     body = (
       <CardChallenge
         reservationId={reservation.id}
@@ -222,8 +292,43 @@ export default function Checkout() {
         </p>
       </section>
     );
-  } else if (method !== 'test_card') {
-    body = <p role="note">{RESERVE_COPY.stripeUnavailable}</p>;
+  } else if (method === 'stripe') {
+    // issue 14 point 4: Stripe Elements, loaded lazily with the publishable key.
+    const failure =
+      result?.error ?? (reservation?.status === 'failed' ? reservation.failure : null);
+    body = (
+      <StripeCardForm
+        key={idempotencyKey}
+        publishableKey={publishableKey}
+        deposit={deposit}
+        depositCents={depositCents}
+        idempotencyKey={idempotencyKey}
+        challenge={
+          reservation?.status === 'pending' && reservation.client_secret
+            ? { reservationId: reservation.id, clientSecret: reservation.client_secret }
+            : null
+        }
+        serverError={failure ? `${RESERVE_COPY.declinedHeading}: ${failure}` : null}
+        submitting={posting?.get('intent') === 'reserve-stripe'}
+      >
+        <fieldset className="fc-checkout-fieldset">
+          <legend>{RESERVE_COPY.contactLegend}</legend>
+          {CONTACT_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              id={`reserve-${field.name}`}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              defaultValue={String({ ...defaults, ...result?.values }[field.name] ?? '')}
+              error={result?.fields[field.name]}
+            />
+          ))}
+        </fieldset>
+      </StripeCardForm>
+    );
   } else {
     const failure =
       result?.error ?? (reservation?.status === 'failed' ? reservation.failure : null);

@@ -81,6 +81,7 @@ describe.each(testDatabaseTargets())('reserve online on $kind (issue 14 point 4)
     refreshed.length = 0;
     await db.query('DELETE FROM payments');
     await db.query('DELETE FROM reservations');
+    await db.query('DELETE FROM leads');
   });
 
   it('tells the page the site deposit ($200 default, vehicle-stock §9), 48 hours and the test form', async () => {
@@ -147,6 +148,43 @@ describe.each(testDatabaseTargets())('reserve online on $kind (issue 14 point 4)
     expect(await db.query('SELECT 1 FROM payments')).toHaveLength(1);
     const again = await reserve(fixture.cars.inStock.id, card(TEST_CARDS.success), 'double-click');
     expect(again.status).toBe(200);
+    // issue 14: the paid reservation is one dealer lead, however often it is confirmed.
+    const leads = await db.query<{ id: string }>(
+      `SELECT l.id FROM leads l JOIN reservations r ON r.lead_id = l.id WHERE r.id = $1`,
+      [a.id],
+    );
+    expect(leads).toHaveLength(1);
+    expect(await db.query(`SELECT 1 FROM leads WHERE kind = 'reservation'`)).toHaveLength(1);
+  });
+
+  it('a paid reservation sends the dealer one Reservation lead through the outbox (issue 14)', async () => {
+    const response = await reserve(fixture.cars.inStock.id, card(TEST_CARDS.success));
+    const { reservation } = (await response.json()) as ReservationBody;
+    const leads = await db.query<{
+      id: string;
+      kind: string;
+      car_id: number;
+      payload: Record<string, unknown>;
+    }>(`SELECT id, kind, car_id, payload FROM leads WHERE kind = 'reservation'`);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      car_id: fixture.cars.inStock.id,
+      payload: {
+        category: 'Reservation',
+        name: 'Alice',
+        last_name: 'Nguyen',
+        email: 'alice@example.com',
+        deposit: 200,
+        reservation_id: reservation.id,
+      },
+    });
+    expect(
+      await db.query('SELECT target FROM lead_outbox WHERE lead_id = $1', [leads[0]?.id]),
+    ).not.toHaveLength(0);
+    // A declined card is no lead.
+    await db.query('DELETE FROM reservations');
+    await reserve(fixture.cars.inStock.id, card(TEST_CARDS.decline));
+    expect(await db.query(`SELECT 1 FROM leads WHERE kind = 'reservation'`)).toHaveLength(1);
   });
 
   it('requires an Idempotency-Key, and refuses one reused for another car', async () => {
@@ -245,7 +283,7 @@ describe.each(testDatabaseTargets())('reserve online on $kind (issue 14 point 4)
     // A new shopper may reserve it before the job runs: the lapsed hold ends in the same step.
     expect((await reserve(fixture.cars.inStock.id, card(TEST_CARDS.success))).status).toBe(201);
     const statuses = await db.query<{ status: string }>(
-      'SELECT status FROM reservations ORDER BY created_at',
+      'SELECT status FROM reservations ORDER BY expires_at',
     );
     expect(statuses.map((row) => row.status)).toEqual(['expired', 'held']);
 
@@ -353,6 +391,12 @@ describe.each(testDatabaseTargets())('Stripe webhooks on $kind', ({ open }) => {
     expect(reservation?.status).toBe('held');
     expect(
       await db.query(`SELECT 1 FROM payments WHERE provider_payment_id = 'pi_123'`),
+    ).toHaveLength(1);
+    // issue 14: the webhook confirmed the payment twice; the dealer gets one lead.
+    expect(
+      await db.query(`SELECT 1 FROM leads WHERE kind = 'reservation' AND car_id = $1`, [
+        fixture.cars.inStock.id,
+      ]),
     ).toHaveLength(1);
     const config = await server.fetch(`/api/checkout/config?site=${fixture.siteSlug}`);
     expect(await config.json()).toMatchObject({

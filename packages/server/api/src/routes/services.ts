@@ -9,7 +9,7 @@ import {
 import { findPostcode } from '@forecourt/postcodes';
 import { z } from 'zod';
 import { findCarById } from '../cars.ts';
-import { deliveryPrice } from '../delivery-prices.ts';
+import { deliveryQuoteForCar } from '../delivery-prices.ts';
 import type { ApiContext } from '../deps.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { LocalQuoteProvider, type QuoteProvider } from '../finance-quotes.ts';
@@ -132,24 +132,9 @@ export function registerServicesRoutes(
     handler: async ({ c, body }) => {
       const car = await findCarById(deps.db, body.car_id);
       if (!car) throw notFound(`Unknown car "${body.car_id}".`);
-      const place = /^\d{4}$/.test(body.postcode) ? findPostcode(body.postcode) : undefined;
-      const address = (car.location as { address?: Record<string, unknown> } | null)?.address;
-      const lat = address?.lat;
-      const long = address?.long;
-      const price =
-        place && typeof lat === 'number' && typeof long === 'number'
-          ? deliveryPrice(
-              { lat, long, state: typeof address?.state === 'string' ? address.state : null },
-              place,
-            )
-          : null;
-      if (!place || !price) throw new ApiError(422, DELIVERY_NOT_SERVICEABLE_MESSAGE);
-      return c.json({
-        name: `${place.name}, ${place.state}`,
-        price: price.price,
-        band: price.band,
-        distance_km: price.distanceKm,
-      });
+      const quote = deliveryQuoteForCar(car, body.postcode);
+      if (!quote) throw new ApiError(422, DELIVERY_NOT_SERVICEABLE_MESSAGE);
+      return c.json(quote);
     },
   });
 

@@ -1,0 +1,1 @@
+export { action, default, links, loader, meta } from '@forecourt/checkout/routes/checkout-journey';
