@@ -405,6 +405,8 @@ export interface Spin {
   promotion_id: string;
   prize: SpinPrizeView;
   created_at: string;
+}
+
 /** Buy online's summary, whole dollars (issue 14 point 5). */
 export interface OrderSummary {
   car_price: number;

@@ -425,6 +425,9 @@ CREATE UNIQUE INDEX promotion_spins_one_per_email ON promotion_spins (site_id, p
   WHERE email IS NOT NULL;
 CREATE UNIQUE INDEX promotion_spins_one_per_phone ON promotion_spins (site_id, promotion_id, phone)
   WHERE phone IS NOT NULL;
+`;
+
+/**
  * Buy online (issue 14 point 5) and reservation leads (issue 14): `order_drafts` keeps each
  * shopper's journey for a car — one draft per site, car and owner (`user:{id}` for a signed-in
  * shopper, `anon:{uuid}` for the journey's anonymous cookie) — so a reload resumes; its `lead_id`
