@@ -12,7 +12,7 @@ import {
   text,
   urlOrPath,
 } from './schema-primitives.ts';
-import { SIGN_IN_TYPES } from './sign-in-gating.ts';
+import { MY_GARAGE_ALIASES, SIGN_IN_TYPES } from './sign-in-gating.ts';
 
 /** The three templates a site is built with (site-wide §1, ARCHITECTURE). */
 export const TEMPLATES = ['classic', 'group', 'oem'] as const;
@@ -140,6 +140,11 @@ export const siteConfigSchema = z.strictObject({
   offers_subscription: z.boolean(),
   finance_provider: nullableText,
   garage_enabled: z.boolean(),
+  /**
+   * Dealer-branded paths that also serve My Garage (site-wide §2: /mymotorama, /mybigboxcars,
+   * /myblinkr, /myservco); none by default, and an alias not listed answers 404.
+   */
+  garage_aliases: z.array(z.enum(MY_GARAGE_ALIASES)),
   storage: z.strictObject({ storeFavourites: z.boolean() }),
   specifications: z.strictObject({
     just_arrived_days: count,
