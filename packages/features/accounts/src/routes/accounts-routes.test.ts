@@ -339,6 +339,17 @@ describe.each(testDatabaseTargets())(
             myGarageLoader(platform.args('/mymotorama', { site: aliasSite, cookie }) as never),
           ),
         ).toMatchObject({ status: 200, data: { path: '/mymotorama', signedInAs: '0400555001' } });
+        // A client navigation's data request names the page with `.data` and `_routes`.
+        expect(
+          await outcome(() =>
+            myGarageLoader(
+              platform.args('/mymotorama.data?_routes=mymotorama', {
+                site: aliasSite,
+                cookie,
+              }) as never,
+            ),
+          ),
+        ).toMatchObject({ status: 200, data: { path: '/mymotorama' } });
         // Not configured: another alias on this site, and this alias on a site without it.
         for (const [path, site] of [
           ['/myservco', aliasSite],

@@ -1,6 +1,13 @@
 import { isApiClientError } from '@forecourt/api-client';
 import { servesGarageAlias } from '@forecourt/site-config';
-import { canonicalUrl, pageMeta, requireSignIn, shopperApi, siteOf } from '@forecourt/site-shell';
+import {
+  canonicalUrl,
+  pageMeta,
+  pageUrl,
+  requireSignIn,
+  shopperApi,
+  siteOf,
+} from '@forecourt/site-shell';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import type { ReactNode } from 'react';
 import {
@@ -49,7 +56,8 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
   const site = siteOf(context);
-  const url = new URL(request.url);
+  // The page's own address: a client navigation's data request is `/my-garage.data?_routes=…`.
+  const url = new URL(pageUrl(request.url));
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const alias = path.slice(1);
   const gate =
