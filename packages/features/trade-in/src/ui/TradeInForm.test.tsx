@@ -180,4 +180,22 @@ describe('<TradeInForm />', () => {
     expect(next).toBeDisabled();
     expect(next).toHaveAttribute('aria-busy', 'true');
   });
+
+  it("hands a valid step to the route's submit with the pressed button (its intent)", async () => {
+    const user = userEvent.setup();
+    const sent: (HTMLButtonElement | HTMLFormElement)[] = [];
+    render(
+      <TradeInForm
+        state={{ step: 'kms', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+        onValidSubmit={(target) => sent.push(target)}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Odometer/), '45000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toHaveAttribute('value', 'next');
+  });
 });

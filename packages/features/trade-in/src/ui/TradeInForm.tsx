@@ -70,6 +70,12 @@ export interface TradeInFormProps {
   FormComponent?: ElementType;
   /** Called when the offer is accepted (analytics event 18, vehicle-stock §7). */
   onAccept?: () => void;
+  /**
+   * Sends a step react-hook-form passed, with the pressed button (its `intent`): the route
+   * submits it with React Router's `submit`. Without it the form is submitted again as the
+   * browser would.
+   */
+  onValidSubmit?: (target: HTMLButtonElement | HTMLFormElement) => void;
 }
 
 const fieldId = (name: string) => `trade-in-${name.replace(/\W+/g, '-')}`;
@@ -134,6 +140,7 @@ function StepForm({
   now,
   FormComponent = 'form',
   onAccept,
+  onValidSubmit,
   firstStep,
 }: TradeInFormProps & { firstStep: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -181,6 +188,10 @@ function StepForm({
     // react-hook-form checks the step; a valid step is submitted again, as the browser would.
     event.preventDefault();
     void form.handleSubmit(() => {
+      if (onValidSubmit) {
+        onValidSubmit(submitter ?? formElement);
+        return;
+      }
       passed.current = true;
       if (submitter) formElement.requestSubmit(submitter);
       else formElement.requestSubmit();
