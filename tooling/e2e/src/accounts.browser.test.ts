@@ -12,8 +12,14 @@ import {
  * Accounts on one demo site of each template (site-wide §2 /sign-in, /my-garage; vehicle-stock
  * §2, §4, §6 watchlist): an anonymous Save to My Garage goes to sign-in (type watchlist); the
  * shopper signs in with the code from the development endpoint, comes back to the car with it
- * saved, finds it in My Garage and signs out. axe on the sign-in page and on My Garage.
+ * saved, finds it in My Garage — with the car among the recently viewed and the shopper's own
+ * enquiry listed (issue 14 point 2) — and signs out. The site that configures a dealer alias of
+ * My Garage serves it; the others answer 404 there. axe on the sign-in page and on My Garage.
  */
+
+/** The demo site that names a dealer alias of My Garage (sample-data `garage_aliases`). */
+const ALIAS_SITE = 'metro-auto-group';
+const ALIAS_PATH = '/mymotorama';
 
 interface StockCar {
   id: number;
@@ -70,12 +76,37 @@ describe.each(SITES.map((slug, index) => [slug, index] as const))(
       await page.getByText(`We have texted a 6-digit code to ${MOBILE}.`).waitFor();
       await expectNoAxeViolations(page);
       await codeField.fill(await latestCode(MOBILE));
+      // Back on the car, signed in, the page records the view after hydration (issue 14 point 2).
+      const viewRecorded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/me/recently-viewed') &&
+          response.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Sign in' }).click();
 
       // Back on the car, saved.
       await page.waitForURL((url) => url.pathname === carPath);
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Saved to My Garage' }).waitFor();
+      expect((await viewRecorded).status()).toBe(204);
+
+      // An enquiry about the car from the same mobile number: the shopper's own enquiry.
+      const lead = await fetch(`${serverUrl()}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          site: SLUG,
+          category: 'Car Enquiry',
+          car_id: car.id,
+          name: 'Garage',
+          last_name: 'Tester',
+          email: `garage-${index}@example.com`,
+          phone: MOBILE,
+          postcode: '4000',
+          message: 'Is this car still available?',
+        }),
+      });
+      expect(lead.status, await lead.clone().text()).toBe(201);
 
       // In My Garage, with its live price.
       await page.getByRole('link', { name: 'My Garage' }).click();
@@ -83,14 +114,43 @@ describe.each(SITES.map((slug, index) => [slug, index] as const))(
       const saved = page.getByRole('list', { name: 'Saved cars' });
       await saved.getByRole('link', { name: title }).waitFor();
       expect(await saved.textContent()).toMatch(/\$[\d,]+/);
+      const recent = page.getByRole('list', { name: 'Recently viewed cars' });
+      await recent.getByRole('link', { name: title }).waitFor();
+      expect(await recent.textContent()).toMatch(/In stock/);
+      const enquiries = page.getByRole('list', { name: 'My enquiries' });
+      await enquiries.getByRole('heading', { name: 'Car enquiry' }).waitFor();
+      await enquiries.getByRole('link', { name: title }).waitFor();
       await waitForHydration(page);
       await expectNoAxeViolations(page);
+
+      // The dealer alias of My Garage (site-wide §2): served where configured, else a 404.
+      const alias = await page.goto(`${siteUrl(SLUG)}${ALIAS_PATH}`);
+      if (SLUG === ALIAS_SITE) {
+        expect(alias?.status()).toBe(200);
+        await page
+          .getByRole('list', { name: 'Saved cars' })
+          .getByRole('link', { name: title })
+          .waitFor();
+        await page.getByRole('list', { name: 'Recently viewed cars' }).waitFor();
+      } else {
+        expect(alias?.status()).toBe(404);
+        await page.goto(`${siteUrl(SLUG)}/my-garage`);
+      }
+      await waitForHydration(page);
 
       // Sign out: the header offers Sign in again and My Garage is gated.
       await page.getByRole('button', { name: 'Sign out' }).first().click();
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
       await page.goto(`${siteUrl(SLUG)}/my-garage`);
       expect(new URL(page.url()).pathname).toBe('/sign-in');
+      if (SLUG === ALIAS_SITE) {
+        // The alias is in the my-garage family: always gated.
+        await page.goto(`${siteUrl(SLUG)}${ALIAS_PATH}`);
+        const gate = new URL(page.url());
+        expect(gate.pathname).toBe('/sign-in');
+        expect(gate.searchParams.get('type')).toBe('my-garage');
+        expect(gate.searchParams.get('redirect')).toBe(ALIAS_PATH);
+      }
     });
 
     it('refuses an open redirect after signing in (site-wide §2)', async () => {

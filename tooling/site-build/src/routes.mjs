@@ -36,7 +36,12 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     route('sign-in', 'routes/sign-in.ts'),
     route('sign-out', 'routes/sign-out.ts'),
     route('watchlist', 'routes/watchlist.ts'),
-    route('my-garage', 'routes/my-garage.ts'),
+    route('my-garage', 'routes/my-garage.ts', { id: 'my-garage' }),
+    // The dealer-branded aliases of My Garage (site-wide §2): 404 unless the site names them.
+    route('mymotorama', 'routes/my-garage.ts', { id: 'mymotorama' }),
+    route('mybigboxcars', 'routes/my-garage.ts', { id: 'mybigboxcars' }),
+    route('myblinkr', 'routes/my-garage.ts', { id: 'myblinkr' }),
+    route('myservco', 'routes/my-garage.ts', { id: 'myservco' }),
     // Online payment (always signed in) and the spin-to-win promotion (site-wide §2 routes).
     route('online-payment', 'routes/online-payment.ts'),
     route('spin-to-win', 'routes/spin-to-win.ts'),

@@ -1,4 +1,11 @@
 export { ACCOUNT_LINK_TEXT, AccountLinks } from './AccountLinks.tsx';
+export {
+  MY_ENQUIRY_KIND_LABELS,
+  MY_ENQUIRY_STATUS_TEXT,
+  type MyEnquiry,
+  myEnquiries,
+} from './my-enquiries.ts';
+export { RecordRecentlyViewed } from './RecordRecentlyViewed.tsx';
 export { SaveToGarage } from './SaveToGarage.tsx';
 export { SiteAccount } from './SiteAccount.tsx';
 export { safeRedirectPath } from './safe-redirect.ts';
@@ -10,6 +17,12 @@ export {
   type SignInPageType,
   signInPageParams,
 } from './sign-in-page.ts';
+export {
+  MY_ENQUIRIES_LIST_TRANSLATIONS,
+  MyEnquiriesList,
+  type MyEnquiriesListProps,
+  type MyEnquiriesListTranslations,
+} from './ui/MyEnquiriesList.tsx';
 export {
   SAVED_CARS_LIST_TRANSLATIONS,
   SavedCarsList,

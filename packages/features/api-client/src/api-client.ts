@@ -17,6 +17,7 @@ import type {
   GeocodeResult,
   LeadReceipt,
   LeadSubmission,
+  MyLeads,
   Offer,
   OnlinePayment,
   OnlinePaymentRequest,
@@ -383,6 +384,22 @@ export function createApiClient(options: ApiClientOptions) {
       /** Newest first; only that site's cars with `site`. */
       list(query: { site?: string } = {}): Promise<Watchlist> {
         return get<Watchlist>('/api/watchlist', { query });
+      },
+    },
+
+    /** The signed-in shopper's own data for My Garage (issue 14 point 2). */
+    me: {
+      /** Records that the shopper opened this car. */
+      async viewed(carId: number): Promise<void> {
+        await post('/api/me/recently-viewed', { car_id: carId });
+      },
+      /** The cars the shopper opened at this site, most recent first, live. */
+      async recentlyViewed(query: { site: string; limit?: number }): Promise<Car[]> {
+        return (await get<{ cars: Car[] }>('/api/me/recently-viewed', { query })).cars;
+      },
+      /** The shopper's own enquiries at this site, newest first. */
+      leads(query: { site: string; limit?: number; offset?: number }): Promise<MyLeads> {
+        return get<MyLeads>('/api/me/leads', { query });
       },
     },
 

@@ -284,6 +284,33 @@ export interface WatchlistState {
   watchlist: { id: number }[];
 }
 
+/**
+ * Where one of the shopper's own enquiries stands: `offer_accepted` (a trade-in whose offer they
+ * accepted), `sent` (delivered to the dealership) or `received`.
+ */
+export type MyLeadStatus = 'received' | 'sent' | 'offer_accepted';
+
+/** One of the signed-in shopper's own enquiries (`GET /api/me/leads`, issue 14 point 2). */
+export interface MyLead {
+  id: string;
+  /** The lead kind, e.g. `car_enquiry`, `trade_in`, `finance`. */
+  kind: string;
+  category: string;
+  subcategory: string | null;
+  /** ISO date-time. */
+  created_at: string;
+  status: MyLeadStatus;
+  car: { id: number; slug: string; name: string | null; path: string } | null;
+}
+
+/** A page of the shopper's own enquiries, newest first. */
+export interface MyLeads {
+  leads: MyLead[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
 /** The watchlist with its cars (`GET /api/watchlist`). */
 export interface Watchlist extends WatchlistState {
   cars: Car[];

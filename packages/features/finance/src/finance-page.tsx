@@ -1,3 +1,5 @@
+import { type Car, isApiClientError } from '@forecourt/api-client';
+import { displayPrice } from '@forecourt/pricing';
 import type { GatedType } from '@forecourt/site-config';
 import {
   apiFor,
@@ -7,7 +9,7 @@ import {
   requireSignIn,
   siteOf,
 } from '@forecourt/site-shell';
-import { Breadcrumbs } from '@forecourt/ui-kit';
+import { Breadcrumbs, Image } from '@forecourt/ui-kit';
 import {
   type ActionFunctionArgs,
   data,
@@ -34,6 +36,53 @@ export interface FinancePageKind {
   gate: GatedType;
   /** Show the budget finder (site-wide §2 Screens). */
   budgetFinder: boolean;
+  /**
+   * Load the car named by `?car_id=` (an id or a slug) and start the application from it: the
+   * personalised page (site-wide §2 /personalised/finance?car_id={id}).
+   */
+  loadsCar?: boolean;
+}
+
+/** The car a personalised application is for, as the page shows it. */
+export interface FinanceCarSummary {
+  title: string;
+  priceText: string;
+  image: string | null;
+  href: string;
+}
+
+/** Shown above the plain form when `car_id` names no car this site shows. */
+export const UNKNOWN_FINANCE_CAR_NOTE =
+  'We could not find that vehicle, so this is our general finance application. Tell us which vehicle you are after in the message.';
+
+/** The car's parameters for the form, as the finance application link sets them. */
+function carParams(car: Car): URLSearchParams {
+  const params = new URLSearchParams();
+  if (car.dealership_slug) params.set('preferredDealership', car.dealership_slug);
+  if (car.price != null && car.price > 0) params.set('vehiclePriceBudget', String(car.price));
+  params.set('car_id', String(car.id));
+  if (car.car_type) params.set('car_type', car.car_type);
+  if (car.vin) params.set('vin', car.vin);
+  return params;
+}
+
+/**
+ * The car of `?car_id=` on this site: the car, `'unknown'` when the API does not know it here (a
+ * 404), or null when no car was named.
+ */
+async function financeCar(
+  args: LoaderFunctionArgs,
+  siteSlug: string,
+  carId: string | null,
+): Promise<Car | 'unknown' | null> {
+  const key = carId?.trim();
+  if (!key) return null;
+  try {
+    return await apiFor(args.request, args.context).car(key, { site: siteSlug });
+  } catch (error) {
+    if (isApiClientError(error) && (error.status === 404 || error.status === 400)) return 'unknown';
+    throw error;
+  }
 }
 
 /** The results page the budget finder leads to (site-wide §7 budget search). */
@@ -52,13 +101,36 @@ export function financePageLoader(kind: FinancePageKind) {
     const user = await requireSignIn(args, kind.gate);
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/+$/, '') || '/';
-    const stock = kind.budgetFinder
-      ? await loadBudgetFinderStock(request, context, site, new Date())
-      : null;
+    const [stock, car] = await Promise.all([
+      kind.budgetFinder ? loadBudgetFinderStock(request, context, site, new Date()) : null,
+      kind.loadsCar ? financeCar(args, site.slug, url.searchParams.get('car_id')) : null,
+    ]);
+    // The car's own values win over the link's; an unknown car's parameters are dropped, so the
+    // plain form does not send a car the site cannot take a lead for.
+    const params = new URLSearchParams(url.searchParams);
+    if (car === 'unknown') {
+      for (const name of ['car_id', 'vin', 'car_type', 'vehiclePriceBudget']) params.delete(name);
+    } else if (car) {
+      for (const [name, value] of carParams(car)) params.set(name, value);
+    }
+    const carSummary: FinanceCarSummary | null =
+      car && car !== 'unknown'
+        ? {
+            title:
+              car.name?.trim() ||
+              [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ') ||
+              car.slug,
+            priceText: displayPrice(car, site).text,
+            image: car.primary_image_url,
+            href: car.path || `/cars/${car.slug}`,
+          }
+        : null;
     return {
       heading: kind.heading,
       intro: kind.intro,
-      values: financeApplicationPrefill(url.searchParams, user),
+      car: carSummary,
+      carNote: car === 'unknown' ? UNKNOWN_FINANCE_CAR_NOTE : null,
+      values: financeApplicationPrefill(params, user),
       dealerships: site.dealerships.map((dealership) => ({
         value: dealership.slug,
         label: dealership.name,
@@ -124,6 +196,28 @@ export function FinancePage() {
       <Breadcrumbs items={loaderData.breadcrumbs} />
       <h1>{loaderData.heading}</h1>
       <p>{loaderData.intro}</p>
+      {loaderData.car ? (
+        <section className="fc-finance-page__car" aria-labelledby="finance-car-heading">
+          <Image
+            src={loaderData.car.image}
+            alt=""
+            width={240}
+            height={160}
+            className="fc-finance-page__car-image"
+          />
+          <div>
+            <h2 id="finance-car-heading">
+              <a href={loaderData.car.href}>{loaderData.car.title}</a>
+            </h2>
+            <p className="fc-finance-page__car-price">{loaderData.car.priceText}</p>
+          </div>
+        </section>
+      ) : null}
+      {loaderData.carNote ? (
+        <p className="fc-finance-page__car-note" role="note">
+          {loaderData.carNote}
+        </p>
+      ) : null}
       <div className="fc-finance-page__columns">
         <section aria-labelledby="finance-form-heading" className="fc-finance-page__form">
           <h2 id="finance-form-heading">Apply for finance</h2>

@@ -8,6 +8,7 @@ import {
   tradeInRegoStepSchema,
   tradeInVehicleStepSchema,
 } from '@forecourt/lead-payloads';
+import { z } from 'zod';
 
 /**
  * The trade-in's steps (site-wide §2 /trade-in, §3 form fields): rego and state lookup, vehicle
@@ -89,54 +90,89 @@ const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value;
 
 /**
- * Checks one step with the lead-payloads schemas (the server checks the same): `{}` when it
- * passes, else field name → message.
+ * A field's text from the form's values: flat (`adjustmentAnswers.x`, as a posted form names
+ * it) or nested (as react-hook-form holds a dotted name).
+ */
+function fieldText(input: unknown, name: string): string | undefined {
+  if (!input || typeof input !== 'object') return undefined;
+  const flat = (input as Record<string, unknown>)[name];
+  if (typeof flat === 'string') return flat;
+  const nested = name
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      input,
+    );
+  return typeof nested === 'string' ? nested : undefined;
+}
+
+/**
+ * One step's schema: the lead-payloads step schema (the server checks the same) over the form's
+ * values, whether posted (flat text) or held by react-hook-form (nested); blank optional fields
+ * count as not given. Its issue paths are the form's field names, so react-hook-form's
+ * `zodResolver` puts each message on its field.
+ */
+export function tradeInStepSchema(step: TradeInStep, now: Date = new Date()): z.ZodType {
+  const text = (input: unknown, name: string) => fieldText(input, name) ?? '';
+  const optional = (input: unknown, name: string) => blankToUndefined(fieldText(input, name));
+  switch (step) {
+    case 'rego':
+      return z.preprocess(
+        (input) => ({ rego: text(input, 'rego'), regoState: text(input, 'regoState') }),
+        tradeInRegoStepSchema,
+      );
+    case 'vehicle':
+      return z.preprocess(
+        (input) => ({
+          year: text(input, 'year'),
+          make: text(input, 'make'),
+          model: text(input, 'model'),
+          badge: optional(input, 'badge'),
+        }),
+        tradeInVehicleStepSchema(now),
+      );
+    case 'kms':
+      return z.preprocess((input) => ({ kms: text(input, 'kms') }), tradeInKmsStepSchema);
+    case 'condition':
+      return z.preprocess(
+        (input) => ({
+          adjustmentAnswers: Object.fromEntries(
+            CONDITION_QUESTIONS.map((question) => [
+              question.id,
+              fieldText(input, conditionField(question.id)),
+            ]),
+          ),
+        }),
+        z.object({ adjustmentAnswers: conditionAnswersSchema }),
+      );
+    case 'contact':
+      return z.preprocess(
+        (input) => ({
+          name: text(input, 'name'),
+          last_name: text(input, 'last_name'),
+          email: text(input, 'email'),
+          phone: text(input, 'phone'),
+          postcode: text(input, 'postcode'),
+          PreferredContactMethod: optional(input, 'PreferredContactMethod'),
+          finance: optional(input, 'finance'),
+        }),
+        tradeInContactStepSchema,
+      );
+  }
+}
+
+/**
+ * Checks one step with {@link tradeInStepSchema} (the lead-payloads schemas; the form checks the
+ * same with react-hook-form): `{}` when it passes, else field name → message.
  */
 export function validateStep(
   step: TradeInStep,
   values: TradeInValues,
   now: Date = new Date(),
 ): Record<string, string> {
-  const result = (() => {
-    switch (step) {
-      case 'rego':
-        return tradeInRegoStepSchema.safeParse({
-          rego: values.rego ?? '',
-          regoState: values.regoState ?? '',
-        });
-      case 'vehicle':
-        return tradeInVehicleStepSchema(now).safeParse({
-          year: values.year ?? '',
-          make: values.make ?? '',
-          model: values.model ?? '',
-          badge: blankToUndefined(values.badge),
-        });
-      case 'kms':
-        return tradeInKmsStepSchema.safeParse({ kms: values.kms ?? '' });
-      case 'condition':
-        return conditionAnswersSchema
-          .transform((answers) => ({ adjustmentAnswers: answers }))
-          .safeParse(conditionAnswers(values));
-      case 'contact':
-        return tradeInContactStepSchema.safeParse({
-          name: values.name ?? '',
-          last_name: values.last_name ?? '',
-          email: values.email ?? '',
-          phone: values.phone ?? '',
-          postcode: values.postcode ?? '',
-          PreferredContactMethod: blankToUndefined(values.PreferredContactMethod),
-          finance: blankToUndefined(values.finance),
-        });
-    }
-  })();
-  if (result.success) return {};
-  const errors = fieldErrors(result.error);
-  // The condition answers are checked as a bare object: name them as the form does.
-  return step === 'condition'
-    ? Object.fromEntries(
-        Object.entries(errors).map(([key, message]) => [conditionField(key), message]),
-      )
-    : errors;
+  const result = tradeInStepSchema(step, now).safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
 }
 
 /** The first step (in order, up to and including `step`) that does not pass, with its errors. */

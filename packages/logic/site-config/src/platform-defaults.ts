@@ -43,6 +43,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   offers_subscription: false,
   finance_provider: null,
   garage_enabled: false,
+  garage_aliases: [],
   storage: { storeFavourites: true },
   specifications: {
     just_arrived_days: 8,

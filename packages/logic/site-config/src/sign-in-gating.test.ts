@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSignedIn,
+  MY_GARAGE_ALIASES,
   MY_GARAGE_FAMILY,
   requiresSignIn,
   type SignInType,
+  servesGarageAlias,
   signInRedirect,
 } from './sign-in-gating.ts';
 
@@ -83,5 +85,22 @@ describe('signInRedirect', () => {
     expect(signInRedirect({ type: 'online-payment', redirect: '', back: null })).toBe(
       '/sign-in?type=online-payment',
     );
+  });
+});
+
+describe('servesGarageAlias (site-wide §2 dealer aliases of My Garage)', () => {
+  it('serves an alias only where the site config names it', () => {
+    const site = { garage_aliases: ['mymotorama'] };
+    expect(servesGarageAlias(site, 'mymotorama')).toBe(true);
+    for (const alias of MY_GARAGE_ALIASES.filter((name) => name !== 'mymotorama')) {
+      expect(servesGarageAlias(site, alias), alias).toBe(false);
+    }
+  });
+
+  it('serves none by default and never a path outside the family', () => {
+    for (const alias of MY_GARAGE_ALIASES) {
+      expect(servesGarageAlias({ garage_aliases: [] }, alias), alias).toBe(false);
+    }
+    expect(servesGarageAlias({ garage_aliases: ['my-garage'] }, 'my-garage')).toBe(false);
   });
 });

@@ -32,6 +32,23 @@ export const MY_GARAGE_FAMILY = [
 export type MyGarageRoute = (typeof MY_GARAGE_FAMILY)[number];
 
 /**
+ * The dealer-branded aliases of My Garage (site-wide §2 routes): each is served only on a site
+ * whose config lists it in `garage_aliases`.
+ */
+export const MY_GARAGE_ALIASES = ['mymotorama', 'mybigboxcars', 'myblinkr', 'myservco'] as const;
+
+/** A dealer-branded My Garage path, without its slash (site-wide §2). */
+export type MyGarageAlias = (typeof MY_GARAGE_ALIASES)[number];
+
+/** Does this site serve My Garage at `/{alias}`? Only when its config names the alias. */
+export function servesGarageAlias(
+  site: { garage_aliases: readonly string[] },
+  alias: string,
+): alias is MyGarageAlias {
+  return (MY_GARAGE_ALIASES as readonly string[]).includes(alias) && site.garage_aliases.includes(alias);
+}
+
+/**
  * Types that always require sign-in, whatever the site says (site-wide §2: "online-payment and
  * the my-garage family always require sign-in"). Saving to the watchlist also always needs a
  * signed-in user (vehicle-stock §2 `/sign-in?type=watchlist`, §4).

@@ -137,6 +137,14 @@ describe('siteConfigSchema', () => {
     });
   });
 
+  it('takes My Garage aliases from the dealer alias list only (site-wide §2)', () => {
+    expect(issuesFor({ garage_aliases: ['mymotorama', 'myservco'] })).toEqual([]);
+    expect(issuesFor({ garage_aliases: ['my-garage'] })[0]).toEqual({
+      path: 'garage_aliases[0]',
+      message: 'expected one of mymotorama | mybigboxcars | myblinkr | myservco',
+    });
+  });
+
   it('takes an IANA time zone', () => {
     expect(issuesFor({ time_zone: 'Australia/Perth' })).toEqual([]);
     expect(issuesFor({ time_zone: 'Mars/Olympus' })).toEqual([

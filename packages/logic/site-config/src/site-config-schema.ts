@@ -13,7 +13,7 @@ import {
   text,
   urlOrPath,
 } from './schema-primitives.ts';
-import { SIGN_IN_TYPES } from './sign-in-gating.ts';
+import { MY_GARAGE_ALIASES, SIGN_IN_TYPES } from './sign-in-gating.ts';
 
 /**
  * A blog post of the site (site-wide §2 /blog, §3 Blog card: href, heading, image, date): its
@@ -162,6 +162,11 @@ export const siteConfigSchema = z.strictObject({
   offers_subscription: z.boolean(),
   finance_provider: nullableText,
   garage_enabled: z.boolean(),
+  /**
+   * Dealer-branded paths that also serve My Garage (site-wide §2: /mymotorama, /mybigboxcars,
+   * /myblinkr, /myservco); none by default, and an alias not listed answers 404.
+   */
+  garage_aliases: z.array(z.enum(MY_GARAGE_ALIASES)),
   storage: z.strictObject({ storeFavourites: z.boolean() }),
   specifications: z.strictObject({
     just_arrived_days: count,

@@ -104,15 +104,19 @@ export function toApiCar(row: CarRow): ApiCar {
   };
 }
 
-/** Cars matching a SQL condition on `c` (cars), `d` (dealerships) and `l` (locations). */
+/**
+ * Cars matching a SQL condition on `c` (cars), `d` (dealerships) and `l` (locations); `join`
+ * adds a table to match on (e.g. a shopper's recently viewed cars).
+ */
 export async function selectCars(
   db: Queryable,
   where: string,
   params: readonly unknown[] = [],
   tail = 'ORDER BY c.id',
+  join = '',
 ): Promise<ApiCar[]> {
   const rows = await db.query<CarRow>(
-    `SELECT ${CAR_COLUMNS} FROM ${CAR_FROM} WHERE ${where} ${tail}`,
+    `SELECT ${CAR_COLUMNS} FROM ${CAR_FROM} ${join} WHERE ${where} ${tail}`,
     params,
   );
   return rows.map(toApiCar);

@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCarsRoutes } from './routes/cars.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
+import { registerMeRoutes } from './routes/me.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerOrdersRoutes } from './routes/orders.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
@@ -48,6 +49,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerLeadsRoutes,
     registerAuthRoutes,
     registerWatchlistRoutes,
+    registerMeRoutes,
     registerCarsRoutes,
     registerServicesRoutes,
     registerStockRoutes,

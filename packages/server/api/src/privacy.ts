@@ -93,6 +93,8 @@ export interface PersonalDataExport {
   users: Record<string, unknown>[];
   sessions: Record<string, unknown>[];
   watchlist: Record<string, unknown>[];
+  /** The cars the person opened while signed in (My Garage's recently viewed cars). */
+  recently_viewed: Record<string, unknown>[];
   leads: Record<string, unknown>[];
   unsubscribes: Record<string, unknown>[];
   sign_in_codes: number;
@@ -125,6 +127,12 @@ export async function exportPersonalData(
       `SELECT w.user_id, w.car_id, c.slug AS car_slug, c.name AS car_name, w.created_at
          FROM watchlist w JOIN cars c ON c.id = w.car_id
         WHERE w.user_id = ANY($1::int[]) ORDER BY w.created_at`,
+      [userIds],
+    ),
+    recently_viewed: await db.query(
+      `SELECT rv.user_id, rv.car_id, c.slug AS car_slug, c.name AS car_name, rv.viewed_at
+         FROM recently_viewed rv JOIN cars c ON c.id = rv.car_id
+        WHERE rv.user_id = ANY($1::int[]) ORDER BY rv.viewed_at`,
       [userIds],
     ),
     leads: await db.query(

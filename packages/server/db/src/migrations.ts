@@ -455,10 +455,25 @@ CREATE TABLE order_drafts (
 );
 `;
 
+/**
+ * My Garage's recently viewed cars (issue 14 point 2): one row per signed-in shopper and car, the
+ * last time they opened it; the API keeps each shopper's newest few and lists them newest first.
+ */
+const recentlyViewed = `
+CREATE TABLE recently_viewed (
+  user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  car_id integer NOT NULL REFERENCES cars(id) ON DELETE CASCADE,
+  viewed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, car_id)
+);
+CREATE INDEX recently_viewed_user_time ON recently_viewed (user_id, viewed_at DESC);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'privacy', sql: privacy },
   { id: 3, name: 'checkout', sql: checkout },
   { id: 4, name: 'promotions-payments', sql: promotionsPayments },
   { id: 5, name: 'buy-online', sql: buyOnline },
+  { id: 6, name: 'recently-viewed', sql: recentlyViewed },
 ];

@@ -134,6 +134,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     config: {
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
       garage_enabled: true,
+      // The group's branded garage, /mymotorama, beside /my-garage (site-wide §2 routes).
+      garage_aliases: ['mymotorama'],
       url: 'https://www.metroautogroup.com.au',
       theme: {
         colors: { primary: '#0b3d91', secondary: '#e11d48', accent: '#f1f5f9' },

@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@forecourt/db/testing';
 import { SIGN_IN_MESSAGES } from '@forecourt/lead-payloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test/platform.ts';
+import { fixtureSite } from '../test/site.ts';
 import { watchlistSaveHref } from '../watchlist-links.ts';
 import { loader as myGarageLoader } from './my-garage.tsx';
 import { action as signInAction, loader as signInLoader } from './sign-in.tsx';
@@ -34,6 +35,10 @@ async function outcome(
         location: error.headers.get('location') ?? '',
         headers: error.headers,
       };
+    }
+    const thrown = error as { type?: string; data?: unknown; init?: { status?: number } };
+    if (thrown?.type === 'DataWithResponseInit') {
+      return { status: thrown.init?.status ?? 200, data: thrown.data };
     }
     throw error;
   }
@@ -314,6 +319,95 @@ describe.each(testDatabaseTargets())(
         ).toMatchObject({
           data: { cars: [] },
         });
+      });
+    });
+
+    describe('My Garage aliases, recently viewed cars and own enquiries (issue 14 point 2)', () => {
+      const aliasSite = fixtureSite({ garage_aliases: ['mymotorama'] });
+
+      it('serves a dealer alias only where the site config names it, and gates it (site-wide §2)', async () => {
+        const anonymous = await outcome(() =>
+          myGarageLoader(platform.args('/mymotorama', { site: aliasSite }) as never),
+        );
+        expect(anonymous).toMatchObject({
+          status: 302,
+          location: '/sign-in?type=my-garage&redirect=%2Fmymotorama&back=%2F',
+        });
+        const cookie = await platform.signIn({ phone: '0400 555 001' });
+        expect(
+          await outcome(() =>
+            myGarageLoader(platform.args('/mymotorama', { site: aliasSite, cookie }) as never),
+          ),
+        ).toMatchObject({ status: 200, data: { path: '/mymotorama', signedInAs: '0400555001' } });
+        // A client navigation's data request names the page with `.data` and `_routes`.
+        expect(
+          await outcome(() =>
+            myGarageLoader(
+              platform.args('/mymotorama.data?_routes=mymotorama', {
+                site: aliasSite,
+                cookie,
+              }) as never,
+            ),
+          ),
+        ).toMatchObject({ status: 200, data: { path: '/mymotorama' } });
+        // Not configured: another alias on this site, and this alias on a site without it.
+        for (const [path, site] of [
+          ['/myservco', aliasSite],
+          ['/mymotorama', fixtureSite()],
+        ] as const) {
+          const notServed = await outcome(() =>
+            myGarageLoader(platform.args(path, { site, cookie }) as never),
+          );
+          expect(notServed.status, path).toBe(404);
+        }
+      });
+
+      it("lists the shopper's recently viewed cars and own enquiries, never another shopper's", async () => {
+        const cookie = await platform.signIn({ phone: '0400 555 002' });
+        const { inStock, sold } = platform.fixture.cars;
+        for (const id of [sold.id, inStock.id]) {
+          const viewed = await platform.server.fetch('/api/me/recently-viewed', {
+            json: { car_id: id },
+            headers: { cookie },
+          });
+          expect(viewed.status).toBe(204);
+        }
+        const lead = await platform.server.fetch('/api/leads', {
+          json: {
+            site: 'test-motors',
+            category: 'General Enquiry',
+            name: 'Gus',
+            last_name: 'Garage',
+            email: 'gus@example.com',
+            phone: '0400 555 002',
+            postcode: '4000',
+            message: 'Any utes?',
+          },
+        });
+        expect(lead.status).toBe(201);
+        const garage = await outcome(() =>
+          myGarageLoader(platform.args('/my-garage', { cookie }) as never),
+        );
+        const page = garage.data as {
+          recentlyViewed: { id: number; availability: string; priceText: string }[];
+          enquiries: { list: { kind: string; status: string }[]; nextHref: string | null };
+        };
+        expect(page.recentlyViewed.map((car) => [car.id, car.availability])).toEqual([
+          [inStock.id, 'In stock'],
+          [sold.id, 'Sold'],
+        ]);
+        expect(page.recentlyViewed[0]?.priceText).toMatch(/^\$[\d,]+$/);
+        expect(page.enquiries).toMatchObject({
+          list: [{ kind: 'General enquiry', status: 'received' }],
+          nextHref: null,
+        });
+
+        const other = await platform.signIn({ phone: '0400 555 003' });
+        expect(
+          await outcome(() =>
+            myGarageLoader(platform.args('/my-garage', { cookie: other }) as never),
+          ),
+        ).toMatchObject({ data: { recentlyViewed: [], enquiries: { list: [] } } });
       });
     });
 

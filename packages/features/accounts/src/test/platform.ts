@@ -3,6 +3,7 @@ import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
 // @forecourt/api exports no test helpers yet, so these are read from its sources (as the
 // api-client's platform test does); they become `@forecourt/api/testing` once that exists.
+import { UNLIMITED_RATE_LIMITS } from '../../../../server/api/src/rate-limits.ts';
 import { type Fixture, seedFixture } from '../../../../server/api/src/test-fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../server/api/src/testing.ts';
 import { fixtureSite } from './site.ts';
@@ -13,7 +14,11 @@ export interface TestPlatform {
   /** A route's args: the request on the site's host, with the platform API answering in process. */
   args(
     path: string,
-    init?: { cookie?: string; form?: Record<string, string> },
+    init?: {
+      cookie?: string;
+      form?: Record<string, string>;
+      site?: ReturnType<typeof fixtureSite>;
+    },
   ): {
     request: Request;
     context: RouterContextProvider;
@@ -30,7 +35,8 @@ export const SITE_ORIGIN = 'http://test-motors.localhost';
 export async function startTestPlatform(open: () => Promise<Database>): Promise<TestPlatform> {
   const db = await open();
   const fixture = await seedFixture(db);
-  const server = await startTestServer(db);
+  // Many shoppers sign in from one test client: the API's per-client limits are tested there.
+  const server = await startTestServer(db, { rateLimits: { limits: UNLIMITED_RATE_LIMITS } });
   const site = fixtureSite();
   return {
     server,
@@ -44,7 +50,7 @@ export async function startTestPlatform(open: () => Promise<Database>): Promise<
         ...(init.form ? { body: new URLSearchParams(init.form) } : {}),
       });
       const context = new RouterContextProvider();
-      context.set(siteContext, site);
+      context.set(siteContext, init.site ?? site);
       context.set(platformFetchContext, (apiRequest: Request) => {
         const url = new URL(apiRequest.url);
         return fetch(`${server.url}${url.pathname}${url.search}`, {

@@ -20,9 +20,12 @@ export const SAVED_CARS_LIST_TRANSLATIONS: SavedCarsListTranslations = {
 
 export interface SavedCarsListProps {
   cars: readonly SavedCar[];
-  /** Where each Remove form posts (the watchlist route) and the page to come back to. */
-  action: string;
-  returnTo: string;
+  /**
+   * Where each Remove form posts (the watchlist route) and the page to come back to; without an
+   * action the list has no Remove buttons (recently viewed cars).
+   */
+  action?: string;
+  returnTo?: string;
   /** Shown under the empty text (e.g. a Browse our stock link). */
   emptyAction?: ReactNode;
   renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
@@ -79,19 +82,21 @@ export function SavedCarsList({
               {car.km ? <span> {car.km}</span> : null}
             </p>
           </div>
-          <form method="post" action={action} className="saved-cars__remove">
-            <input type="hidden" name={WATCHLIST_FORM_FIELDS.carId} value={car.id} />
-            <input type="hidden" name={WATCHLIST_FORM_FIELDS.intent} value="remove" />
-            <input type="hidden" name={WATCHLIST_FORM_FIELDS.returnTo} value={returnTo} />
-            <Button
-              type="submit"
-              variant="ghost"
-              size="sm"
-              aria-label={t.removeName.replace('{name}', car.title)}
-            >
-              {t.remove}
-            </Button>
-          </form>
+          {action ? (
+            <form method="post" action={action} className="saved-cars__remove">
+              <input type="hidden" name={WATCHLIST_FORM_FIELDS.carId} value={car.id} />
+              <input type="hidden" name={WATCHLIST_FORM_FIELDS.intent} value="remove" />
+              <input type="hidden" name={WATCHLIST_FORM_FIELDS.returnTo} value={returnTo ?? '/'} />
+              <Button
+                type="submit"
+                variant="ghost"
+                size="sm"
+                aria-label={t.removeName.replace('{name}', car.title)}
+              >
+                {t.remove}
+              </Button>
+            </form>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { MyEnquiry } from '../my-enquiries.ts';
 import type { SavedCar } from '../saved-cars.ts';
 
 /** Saved cars for stories and tests: in stock, coming soon and sold. */
@@ -34,5 +35,33 @@ export const STORY_SAVED_CARS: SavedCar[] = [
     km: '91,000 km',
     availability: 'Sold',
     inStock: false,
+  },
+];
+
+/** The shopper's own enquiries in each status (issue 14 point 2). */
+export const STORY_ENQUIRIES: MyEnquiry[] = [
+  {
+    id: 'e1',
+    kind: 'Test drive',
+    car: { title: '2021 Toyota HiLux SR5', href: '/cars/2021-toyota-hilux-sr5' },
+    date: '05 March 2026',
+    status: 'received',
+    statusText: 'Received',
+  },
+  {
+    id: 'e2',
+    kind: 'Finance application',
+    car: null,
+    date: '02 March 2026',
+    status: 'sent',
+    statusText: 'Sent to the dealership',
+  },
+  {
+    id: 'e3',
+    kind: 'Trade-in valuation',
+    car: null,
+    date: '28 February 2026',
+    status: 'offer_accepted',
+    statusText: 'Offer accepted',
   },
 ];

@@ -6,6 +6,27 @@ import { describe, expect, it } from 'vitest';
 import { action, loader } from './finance.tsx';
 import { loader as personalisedLoader } from './personalised-finance.tsx';
 
+/** The car the personalised page loads (the API's car shape, the fields the page reads). */
+const CAR = {
+  id: 42,
+  slug: '2022-kia-sportage-sx-42',
+  path: '/cars/2022-kia-sportage-sx-42',
+  name: '2022 Kia Sportage SX',
+  year: 2022,
+  make: 'Kia',
+  model: 'Sportage',
+  badge: 'SX',
+  price: 34990,
+  before_price: null,
+  offer_price: null,
+  subscription_price: null,
+  car_type: 'used',
+  vin: 'KNAPU81BDN7123456',
+  dealership_slug: 'metro-kia',
+  primary_image_url: '/media/cars/42/1.jpg',
+  status: 'in_stock',
+};
+
 /** The platform as the route sees it: search answers and leads, every request recorded. */
 function platform() {
   const calls: { path: string; body: unknown }[] = [];
@@ -25,6 +46,11 @@ function platform() {
       });
     }
     if (path === '/api/leads') return Response.json({ lead_id: 'L1' }, { status: 201 });
+    if (path === '/api/cars/42' || path === `/api/cars/${CAR.slug}`) {
+      // The API's own tenant check: the car is shown only on its site.
+      const site = new URL(request.url).searchParams.get('site');
+      if (site === 'metro-auto-group') return Response.json({ car: CAR });
+    }
     return Response.json({ error: 'Not found' }, { status: 404 });
   };
   return { calls, fetch };
@@ -97,6 +123,50 @@ describe('/finance route (vehicle-stock §2, site-wide §2)', () => {
     const request = new Request('https://metro.example/personalised/finance?car_id=42');
     const thrown = await personalisedLoader(args(request, gated)).catch((error: unknown) => error);
     expect((thrown as Response).headers.get('location')).toMatch(/type=car-finance/);
+  });
+
+  it('loads the car by id or slug, shows it and starts the application from it (site-wide §2)', async () => {
+    for (const key of ['42', CAR.slug]) {
+      const request = new Request(`https://metro.example/personalised/finance?car_id=${key}`);
+      const data = await personalisedLoader(args(request, contextFor(platform().fetch)));
+      expect(data.car, key).toEqual({
+        title: '2022 Kia Sportage SX',
+        priceText: '$34,990',
+        image: '/media/cars/42/1.jpg',
+        href: '/cars/2022-kia-sportage-sx-42',
+      });
+      expect(data.carNote).toBeNull();
+      expect(data.values).toEqual({
+        preferredDealership: 'metro-kia',
+        vehiclePriceBudget: '34990',
+        car_id: '42',
+        car_type: 'used',
+        vin: 'KNAPU81BDN7123456',
+      });
+    }
+  });
+
+  it('gives the plain form with a note for an unknown car, never a 404', async () => {
+    const request = new Request(
+      'https://metro.example/personalised/finance?car_id=999&vin=X&vehiclePriceBudget=5000&preferredDealership=metro-kia',
+    );
+    const data = await personalisedLoader(args(request, contextFor(platform().fetch)));
+    expect(data.car).toBeNull();
+    expect(data.carNote).toMatch(/could not find that vehicle/);
+    expect(data.values).toEqual({ preferredDealership: 'metro-kia' });
+    // Another site's car is unknown here too (the API's site check).
+    const elsewhere = await personalisedLoader(
+      args(
+        new Request('https://metro.example/personalised/finance?car_id=42'),
+        contextFor(platform().fetch, { slug: 'other-site' }),
+      ),
+    );
+    expect(elsewhere.car).toBeNull();
+    // The plain /finance page never loads a car.
+    const api = platform();
+    const plain = await loader(args(new Request(LINK), contextFor(api.fetch)));
+    expect(plain.car).toBeNull();
+    expect(api.calls.some((call) => call.path.startsWith('/api/cars/'))).toBe(false);
   });
 
   it('posts a finance lead and goes to /success (vehicle-stock §7, site-wide §4)', async () => {

@@ -23,6 +23,7 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useSubmit,
 } from 'react-router';
 import { TRADE_IN_FAQ } from '../faq.ts';
 import {
@@ -255,6 +256,7 @@ export default function TradeInPage() {
   const { car, submission, faq } = useLoaderData<typeof loader>();
   const actionState = useActionData<typeof action>();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const site = useSite();
   // Events name the site (event 18 on acceptance, vehicle-stock §7).
   useEffect(() => configureAnalytics({ site: site.slug }), [site.slug]);
@@ -269,6 +271,7 @@ export default function TradeInPage() {
         submission={submission}
         submitting={navigation.state === 'submitting'}
         FormComponent={Form}
+        onValidSubmit={(target) => submit(target, { method: 'post' })}
         onAccept={() =>
           trackEvent(ANALYTICS_EVENT_IDS.OFFER_ACCEPTED, car ? { car_id: car.id } : {})
         }

@@ -115,4 +115,87 @@ describe('<TradeInForm />', () => {
     expect(screen.getByRole('button', { name: /Accept offer/ })).toBeDisabled();
     expect(screen.queryByTestId('reduced-price')).toBeNull();
   });
+
+  it('sends a valid step once, as the browser would, with the pressed button (react-hook-form)', async () => {
+    const user = userEvent.setup();
+    const posts: { intent: string | null; rego: string | null; prevented: boolean }[] = [];
+    render(
+      <TradeInForm
+        state={{ step: 'rego', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+      />,
+    );
+    const form = document.querySelector('form') as HTMLFormElement;
+    // After React's listener (on the root), like the browser's default action: what is posted.
+    const record = (event: Event) => {
+      const data = new FormData(form, (event as SubmitEvent).submitter);
+      posts.push({
+        intent: data.get('intent') as string | null,
+        rego: data.get('rego') as string | null,
+        prevented: event.defaultPrevented,
+      });
+      event.preventDefault();
+    };
+    document.addEventListener('submit', record);
+    await user.type(screen.getByLabelText(/Registration number/), 'abc123');
+    await user.selectOptions(screen.getByLabelText(/State registered in/), 'QLD');
+    await user.click(screen.getByRole('button', { name: 'Look up my vehicle' }));
+    await vi.waitFor(() => expect(posts.filter((post) => !post.prevented)).toHaveLength(1));
+    expect(posts.find((post) => !post.prevented)).toMatchObject({ intent: 'next', rego: 'abc123' });
+    expect(screen.queryByTestId('error-warning')).toBeNull();
+    document.removeEventListener('submit', record);
+  });
+
+  it('names condition answers as the form posts them and focuses the first unanswered one', async () => {
+    const user = userEvent.setup();
+    render(
+      <TradeInForm
+        state={{ step: 'condition', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const banner = await screen.findByTestId('error-warning');
+    expect(banner).toBeInTheDocument();
+    const firstRadio = document.querySelector('input[type=radio]') as HTMLInputElement;
+    expect(firstRadio.name).toMatch(/^adjustmentAnswers\./);
+    expect(firstRadio).toHaveFocus();
+  });
+
+  it('disables the button and shows its spinner while the step is sent (site-wide §4)', () => {
+    render(
+      <TradeInForm
+        state={{ step: 'kms', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+        submitting
+      />,
+    );
+    const next = screen.getByRole('button', { name: /Next/ });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("hands a valid step to the route's submit with the pressed button (its intent)", async () => {
+    const user = userEvent.setup();
+    const sent: (HTMLButtonElement | HTMLFormElement)[] = [];
+    render(
+      <TradeInForm
+        state={{ step: 'kms', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+        onValidSubmit={(target) => sent.push(target)}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Odometer/), '45000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toHaveAttribute('value', 'next');
+  });
 });

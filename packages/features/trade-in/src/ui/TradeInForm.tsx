@@ -6,25 +6,26 @@ import {
   TRADE_IN_MESSAGES,
 } from '@forecourt/lead-payloads';
 import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ElementType,
   type FormEvent,
   type ReactNode,
   useEffect,
+  useMemo,
   useRef,
-  useState,
 } from 'react';
+import { type FieldErrors, get, type UseFormRegister, useForm } from 'react-hook-form';
 import {
   conditionField,
   expectsOnlineEstimate,
-  readValues,
   STEP_FIELDS,
   STEP_TITLES,
   TRADE_IN_FIELDS,
   TRADE_IN_STEPS,
   type TradeInStep,
   type TradeInValues,
-  validateStep,
+  tradeInStepSchema,
 } from '../steps.ts';
 
 /** The car being bought (`?car_id=`), shown beside the form. */
@@ -69,6 +70,12 @@ export interface TradeInFormProps {
   FormComponent?: ElementType;
   /** Called when the offer is accepted (analytics event 18, vehicle-stock §7). */
   onAccept?: () => void;
+  /**
+   * Sends a step react-hook-form passed, with the pressed button (its `intent`): the route
+   * submits it with React Router's `submit`. Without it the form is submitted again as the
+   * browser would.
+   */
+  onValidSubmit?: (target: HTMLButtonElement | HTMLFormElement) => void;
 }
 
 const fieldId = (name: string) => `trade-in-${name.replace(/\W+/g, '-')}`;
@@ -79,14 +86,53 @@ function carriedFields(step: TradeInState['step']): readonly string[] {
   return TRADE_IN_FIELDS.filter((field) => !asked.includes(field));
 }
 
+type FormValues = Record<string, unknown>;
+
+/** The step's own fields from react-hook-form's errors, by form name (`adjustmentAnswers.x`). */
+function stepErrors(step: TradeInState['step'], errors: FieldErrors<FormValues>) {
+  if (step === 'offer') return {};
+  const found: Record<string, string> = {};
+  for (const name of STEP_FIELDS[step]) {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') found[name] = message;
+  }
+  return found;
+}
+
+/** The step's fields with their values, nested as react-hook-form holds dotted names. */
+function stepDefaults(state: TradeInState): FormValues {
+  const values: FormValues = {};
+  if (state.step === 'offer') return values;
+  for (const name of STEP_FIELDS[state.step]) {
+    const value =
+      name === 'PreferredContactMethod'
+        ? state.values[name] || 'Phone'
+        : (state.values[name] ?? '');
+    const [head, tail] = name.split('.') as [string, string | undefined];
+    if (tail === undefined) values[head] = value;
+    else values[head] = { ...(values[head] as Record<string, string> | undefined), [tail]: value };
+  }
+  return values;
+}
+
 /**
  * The trade-in's multi-step car form (site-wide §2, §3): each step is a plain form post that
  * carries the earlier answers in hidden fields, so it works before (or without) scripts; once
- * hydrated, a step is checked with the same lead-payloads schema before it is sent, errors show
- * in the banner and by each field, and focus moves to the first error (or to the new step's
- * heading).
+ * hydrated, react-hook-form checks the step with the lead-payloads schema (`zodResolver` over
+ * {@link tradeInStepSchema}, the one the server checks) before it is sent: errors show in the
+ * banner and by each field, focus moves to the first error, and the button is disabled with a
+ * spinner while the step is sent. A new state from the server starts the step afresh.
  */
-export function TradeInForm({
+export function TradeInForm(props: TradeInFormProps) {
+  // Each answer from the server is a new step form (react-hook-form reads its values once).
+  const version = useRef({ state: props.state, key: 0 });
+  if (version.current.state !== props.state) {
+    version.current = { state: props.state, key: version.current.key + 1 };
+  }
+  return <StepForm key={version.current.key} {...props} firstStep={version.current.key === 0} />;
+}
+
+function StepForm({
   state,
   car,
   submission,
@@ -94,48 +140,68 @@ export function TradeInForm({
   now,
   FormComponent = 'form',
   onAccept,
-}: TradeInFormProps) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  onValidSubmit,
+  firstStep,
+}: TradeInFormProps & { firstStep: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  const errors = clientErrors ?? state.errors;
+  /** Set once react-hook-form passed the step: the re-sent submit goes through untouched. */
+  const passed = useRef(false);
+  const nowTime = now?.getTime();
+  const schema = useMemo(
+    () =>
+      state.step === 'offer'
+        ? null
+        : tradeInStepSchema(state.step, nowTime === undefined ? new Date() : new Date(nowTime)),
+    [state.step, nowTime],
+  );
+  const form = useForm<FormValues>({
+    ...(schema ? { resolver: zodResolver(schema as never) } : {}),
+    defaultValues: stepDefaults(state),
+    shouldFocusError: true,
+  });
+  const clientErrors = stepErrors(state.step, form.formState.errors);
+  const hasClientErrors = Object.keys(clientErrors).length > 0;
+  const errors = hasClientErrors ? clientErrors : state.errors;
   const errorNames = Object.keys(errors);
 
-  // A new state from the server: its errors replace the form's own, and focus goes to the first
-  // error, else to the step's heading (not on the first paint).
+  // A new state from the server: focus goes to its first error, else to the step's heading (not
+  // on the first paint, nor for a first step without errors).
   useEffect(() => {
-    setClientErrors(null);
-    if (firstRender.current) {
-      firstRender.current = false;
-      if (Object.keys(state.errors).length === 0) return;
-    }
+    if (firstStep && Object.keys(state.errors).length === 0) return;
     const first = Object.keys(state.errors)[0];
     const target = first ? document.getElementById(fieldId(first)) : headingRef.current;
     target?.focus();
-  }, [state]);
+  }, [state, firstStep]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (passed.current) {
+      passed.current = false;
+      return;
+    }
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (state.step === 'offer') {
       onAccept?.();
       return;
     }
     if (submitter?.value === 'back') return;
-    const found = validateStep(state.step, readValues(new FormData(event.currentTarget)), now);
-    const names = Object.keys(found);
-    if (names.length === 0) {
-      setClientErrors(null);
-      return;
-    }
+    const formElement = event.currentTarget;
+    // react-hook-form checks the step; a valid step is submitted again, as the browser would.
     event.preventDefault();
-    setClientErrors(found);
-    document.getElementById(fieldId(names[0] ?? ''))?.focus();
+    void form.handleSubmit(() => {
+      if (onValidSubmit) {
+        onValidSubmit(submitter ?? formElement);
+        return;
+      }
+      passed.current = true;
+      if (submitter) formElement.requestSubmit(submitter);
+      else formElement.requestSubmit();
+    })(event);
   };
 
   const stepIndex =
     state.step === 'offer' ? TRADE_IN_STEPS.length : TRADE_IN_STEPS.indexOf(state.step);
   const bannerItems = [
-    ...(state.formError && !clientErrors ? [{ message: state.formError }] : []),
+    ...(state.formError && !hasClientErrors ? [{ message: state.formError }] : []),
     ...errorNames.map((name) => ({ message: errors[name] ?? '', fieldId: fieldId(name) })),
   ];
   const online = expectsOnlineEstimate(state.values, now);
@@ -175,6 +241,7 @@ export function TradeInForm({
           online={online}
           offer={state.offer ?? null}
           car={car}
+          register={form.register}
         />
         {/* The primary button comes first: Enter in a field submits with it, not with Back. */}
         <div className="fc-trade-in__actions">
@@ -183,6 +250,7 @@ export function TradeInForm({
             name="intent"
             value={state.step === 'offer' ? 'accept' : 'next'}
             loading={submitting}
+            disabled={submitting}
           >
             {submitLabel(state.step, online)}
           </Button>
@@ -234,9 +302,10 @@ interface StepFieldsProps {
   online: boolean;
   offer: TradeInOffer | null;
   car: TradeInCar | null;
+  register: UseFormRegister<FormValues>;
 }
 
-function StepFields({ step, values, errors, online, offer }: StepFieldsProps): ReactNode {
+function StepFields({ step, values, errors, online, offer, register }: StepFieldsProps): ReactNode {
   const text = (
     name: string,
     label: string,
@@ -245,11 +314,11 @@ function StepFields({ step, values, errors, online, offer }: StepFieldsProps): R
     <TextField
       key={name}
       id={fieldId(name)}
-      name={name}
       label={label}
       defaultValue={values[name] ?? ''}
       error={errors[name]}
       {...extra}
+      {...register(name)}
     />
   );
   switch (step) {
@@ -271,9 +340,9 @@ function StepFields({ step, values, errors, online, offer }: StepFieldsProps): R
             {({ labelId: _labelId, ...control }) => (
               <select
                 {...control}
-                name="regoState"
                 className="fc-trade-in__select"
                 defaultValue={values.regoState ?? ''}
+                {...register('regoState')}
               >
                 <option value="">Choose a state</option>
                 {REGO_STATES.map((state) => (
@@ -312,6 +381,7 @@ function StepFields({ step, values, errors, online, offer }: StepFieldsProps): R
               options={['Yes', 'No']}
               value={values[conditionField(question.id)]}
               error={errors[conditionField(question.id)]}
+              register={register}
             />
           ))}
         </>
@@ -340,6 +410,7 @@ function StepFields({ step, values, errors, online, offer }: StepFieldsProps): R
             options={PREFERRED_CONTACT_METHODS}
             value={values.PreferredContactMethod || 'Phone'}
             error={errors.PreferredContactMethod}
+            register={register}
           />
           <Choice
             name="finance"
@@ -347,6 +418,7 @@ function StepFields({ step, values, errors, online, offer }: StepFieldsProps): R
             options={['Yes', 'No']}
             value={values.finance}
             error={errors.finance}
+            register={register}
           />
         </>
       );
@@ -373,10 +445,11 @@ interface ChoiceProps {
   options: readonly string[];
   value: string | undefined;
   error: string | undefined;
+  register: UseFormRegister<FormValues>;
 }
 
 /** A native radio group in a fieldset: works without scripts, arrow keys move between options. */
-function Choice({ name, legend, options, value, error }: ChoiceProps) {
+function Choice({ name, legend, options, value, error, register }: ChoiceProps) {
   const id = fieldId(name);
   const errorId = `${id}-error`;
   return (
@@ -390,7 +463,7 @@ function Choice({ name, legend, options, value, error }: ChoiceProps) {
           <label key={option} className="fc-trade-in__option">
             <input
               type="radio"
-              name={name}
+              {...register(name)}
               value={option}
               defaultChecked={value === option}
               id={index === 0 ? id : undefined}

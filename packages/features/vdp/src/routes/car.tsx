@@ -1,4 +1,4 @@
-import { SaveToGarage } from '@forecourt/accounts';
+import { RecordRecentlyViewed, SaveToGarage } from '@forecourt/accounts';
 import type { Car as ApiCar } from '@forecourt/api-client';
 import {
   FINANCE_QUOTE_INTENT,
@@ -386,7 +386,13 @@ export default function VehiclePage() {
                   Apply for Finance
                 </a>
               ) : null}
-              {loaderData.watchlist ? <SaveToGarage car={loaderData.watchlist} /> : null}
+              {loaderData.watchlist ? (
+                <>
+                  <SaveToGarage car={loaderData.watchlist} />
+                  {/* My Garage's recently viewed cars: sent after hydration, signed in only. */}
+                  <RecordRecentlyViewed carId={loaderData.watchlist.id} />
+                </>
+              ) : null}
               {loaderData.contact ? <CallDealerCard contact={loaderData.contact} /> : null}
               <CheckoutLinks
                 actions={tools.actions}

@@ -161,6 +161,10 @@ describe.each(testDatabaseTargets())('privacy (APP 11–13) on $kind', ({ open }
         json: { car_id: 1 },
         headers: { cookie: aliceCookie },
       });
+      await server.fetch('/api/me/recently-viewed', {
+        json: { car_id: 1 },
+        headers: { cookie: aliceCookie },
+      });
       await lead('test-motors', ALICE);
       await lead('other-cars', { ...ALICE, phone: '+61 412 345 678', email: 'other@example.com' });
       await lead('other-cars', { ...ALICE, phone: '0498 000 111' });
@@ -180,6 +184,7 @@ describe.each(testDatabaseTargets())('privacy (APP 11–13) on $kind', ({ open }
         users: unknown[];
         sessions: unknown[];
         watchlist: unknown[];
+        recently_viewed: unknown[];
         leads: { site: string; email: string }[];
       };
       expect(data.users).toHaveLength(1);
@@ -187,6 +192,7 @@ describe.each(testDatabaseTargets())('privacy (APP 11–13) on $kind', ({ open }
       expect(data.sessions).toHaveLength(1);
       expect(data.sessions[0]).not.toHaveProperty('token_hash');
       expect(data.watchlist).toMatchObject([{ car_id: 1 }]);
+      expect(data.recently_viewed).toMatchObject([{ car_id: 1 }]);
       expect(data.leads.map((row) => row.site).sort()).toEqual(['other-cars', 'test-motors']);
       expect(JSON.stringify(data)).not.toContain('bob@example.com');
     });
@@ -253,6 +259,8 @@ describe.each(testDatabaseTargets())('privacy (APP 11–13) on $kind', ({ open }
         users: [],
         sessions: [],
         watchlist: [],
+        // Gone with the account (ON DELETE CASCADE).
+        recently_viewed: [],
         leads: [],
         sign_in_codes: 0,
       });
