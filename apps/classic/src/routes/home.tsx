@@ -1,3 +1,5 @@
+import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
+import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
 import {
@@ -22,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
   const copy = classicCopy(site, { year: new Date().getFullYear() });
+  const finders = await loadHomeFinders(request, context, site);
   return {
+    finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     ...stockHighlights(cars, site, {
       makes: CLASSIC_PAGES.home.makeLinkCount,
@@ -32,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The home page's Our Locations section needs the location stylesheets. */
-export const links: LinksFunction = locationsLinks;
+export const links: LinksFunction = () => [
+  ...locationsLinks(),
+  { rel: 'stylesheet', href: financeStylesUrl },
+];
 
 /** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
@@ -41,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, makes, bodies, featured } = useLoaderData<typeof loader>();
+  const { jsonLd, makes, bodies, featured, finders } = useLoaderData<typeof loader>();
   const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <>
@@ -60,6 +67,7 @@ export default function Home() {
       <div className="page">
         <QuickLinks id="makes-heading" heading={COPY.home.makesHeading} links={makes} />
         <QuickLinks id="bodies-heading" heading={COPY.home.bodiesHeading} links={bodies} />
+        <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{COPY.home.featuredHeading}</h2>
           <CarGrid cars={featured} />

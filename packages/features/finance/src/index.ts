@@ -125,3 +125,13 @@ export {
   type YouxQuoteView,
   youxQuoteView,
 } from './youx-quote.ts';
+export {
+  HOME_FINDER_SEARCH_PATH,
+  type HomeFinders as HomeFindersData,
+  type HomeFindersSite,
+  loadHomeFinders,
+} from './home-finders.ts';
+export { type PriceQuickPick, priceQuickPicks } from './price-quick-picks.ts';
+export { DeferredBudgetFinder } from './ui/DeferredBudgetFinder.tsx';
+export { HomeFinders, type HomeFindersProps } from './ui/HomeFinders.tsx';
+export { PriceQuickPicks, type PriceQuickPicksProps } from './ui/PriceQuickPicks.tsx';
