@@ -23,3 +23,18 @@ export {
   type ContentPageProps,
   type ContentPageTranslations,
 } from './ui/ContentPage.tsx';
+export {
+  type EnquiryOption,
+  GENERAL_ENQUIRY_FORM_TRANSLATIONS,
+  GeneralEnquiryForm,
+  type GeneralEnquiryFormProps,
+  type GeneralEnquiryFormTranslations,
+} from './ui/GeneralEnquiryForm.tsx';
+export {
+  CONTACT_ENQUIRY_FORM,
+  CONTACT_ENQUIRY_SERVICES,
+  CONTACT_ENQUIRY_SUCCESS_PATH,
+  type ContactEnquiryFailure,
+  type ContactEnquiryView,
+  contactEnquiryView,
+} from './contact-enquiry.ts';
