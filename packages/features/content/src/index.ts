@@ -14,6 +14,7 @@ export {
 export {
   type ContentPageView,
   contentPageView,
+  contentSitemapPaths,
   contentSlugOf,
   type DealershipOption,
 } from './content-view.ts';

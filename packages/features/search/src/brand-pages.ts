@@ -57,3 +57,8 @@ export function brandDirectory(cars: readonly Car[]): { stocked: BrandSummary[];
     other: all.filter((brand) => brand.count === 0),
   };
 }
+
+/** The catalogue's pages for a site's sitemap: /brands and each make's overview (site-wide §3). */
+export function brandSitemapPaths(): string[] {
+  return ['/brands', ...brandPages().map((make) => brandOverviewPath(make.slug))];
+}

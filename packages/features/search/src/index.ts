@@ -167,3 +167,10 @@ export {
 } from './ui/SortSelect.tsx';
 export { useHydrated } from './useHydrated.ts';
 export { useResultToggles } from './useResultToggles.ts';
+export {
+  type BrandSummary,
+  brandDirectory,
+  brandSitemapPaths,
+  brandSummary,
+  stockCountsByMake,
+} from './brand-pages.ts';
