@@ -1,12 +1,13 @@
 import type { Car } from '@forecourt/api-client';
-import { slugify } from '@forecourt/format';
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
+import { slugify } from '@forecourt/format';
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
+import { bodyFacetTiles } from '@forecourt/site-config';
 import {
   homeSeo,
   JsonLdScripts,
@@ -15,7 +16,6 @@ import {
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
-import { bodyFacetTiles } from '@forecourt/site-config';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
 import {
   Link,
@@ -114,7 +114,8 @@ const money = new Intl.NumberFormat('en-AU', {
 });
 
 export default function Home() {
-  const { jsonLd, models, newDemo, certified, offers, finders, bodies } = useLoaderData<typeof loader>();
+  const { jsonLd, models, newDemo, certified, offers, finders, bodies } =
+    useLoaderData<typeof loader>();
   const site = useSite();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   const serviceHref = site.service_booking_url ?? '/service';

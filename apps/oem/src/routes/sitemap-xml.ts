@@ -12,8 +12,8 @@ import { SITEMAP_BASE_PATHS, sitemapLoader } from '@forecourt/site-shell/routes/
 export const loader = sitemapLoader(
   [
     ...SITEMAP_BASE_PATHS,
-  // The oem range (site-wide §2 /models).
-  '/models',
+    // The oem range (site-wide §2 /models).
+    '/models',
     ...locationSitemapPaths(site),
     ...contentSitemapPaths(site),
     ...(requiresSignIn('finance', site) ? [] : ['/finance']),

@@ -35,16 +35,16 @@ export interface ContactEnquiryView {
 
 /** The contact page's general enquiry for a site (site-wide §5 Enquiry form rules). */
 export function contactEnquiryView(
-  site: Pick<
-    PublicSiteConfig,
-    'locations' | 'location_order' | 'dealerships' | 'features'
-  >,
+  site: Pick<PublicSiteConfig, 'locations' | 'location_order' | 'dealerships' | 'features'>,
 ): ContactEnquiryView {
   const listed = visibleLocations(site);
   return {
     heading: CONTACT_ENQUIRY_FORM.heading,
     submit: CONTACT_ENQUIRY_FORM.submit,
-    categories: GENERAL_ENQUIRY_CATEGORIES.map((category) => ({ value: category, label: category })),
+    categories: GENERAL_ENQUIRY_CATEGORIES.map((category) => ({
+      value: category,
+      label: category,
+    })),
     locations:
       listed.length > 1
         ? listed.map((location) => ({ value: location.name, label: location.name }))
@@ -65,4 +65,3 @@ export interface ContactEnquiryFailure {
   fieldErrors: Record<string, string>;
   formError: string;
 }
-

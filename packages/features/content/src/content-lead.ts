@@ -27,7 +27,8 @@ export function contentFormInput(form: FormData): ContentFormInput {
   // Tick-box options marked `{name}_check` (site-wide §5: collected into additional_services);
   // radio helper keys are not read, so they never reach the lead.
   for (const [name, value] of form) {
-    if (name.endsWith(CHECK_MARKER) && typeof value === 'string') input[name] = value === 'on' || value === 'true';
+    if (name.endsWith(CHECK_MARKER) && typeof value === 'string')
+      input[name] = value === 'on' || value === 'true';
   }
   return input;
 }

@@ -4,7 +4,12 @@ import { contentSitemapPaths } from './content-view.ts';
 
 const site = (content_pages = {}) =>
   publicSiteConfig(
-    resolveSiteConfig({ slug: 'sunshine-used-cars', name: 'Sunshine', template: 'classic', content_pages }),
+    resolveSiteConfig({
+      slug: 'sunshine-used-cars',
+      name: 'Sunshine',
+      template: 'classic',
+      content_pages,
+    }),
   );
 
 describe('contentSitemapPaths (site-wide §2 content pages in the sitemap)', () => {

@@ -23,7 +23,10 @@ describe('@forecourt/content public API', { timeout: 30_000 }, () => {
   }, 30_000);
 
   it('exports the server helper from @forecourt/content/server', async () => {
-    expect(Object.keys(await import('./server.ts')).sort()).toEqual(['loadContentPage', 'submitContactEnquiry']);
+    expect(Object.keys(await import('./server.ts')).sort()).toEqual([
+      'loadContentPage',
+      'submitContactEnquiry',
+    ]);
   }, 30_000);
 
   it('exports the route module with its loader, action, meta, links and page', async () => {

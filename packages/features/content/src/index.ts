@@ -1,4 +1,12 @@
 export {
+  CONTACT_ENQUIRY_FORM,
+  CONTACT_ENQUIRY_SERVICES,
+  CONTACT_ENQUIRY_SUCCESS_PATH,
+  type ContactEnquiryFailure,
+  type ContactEnquiryView,
+  contactEnquiryView,
+} from './contact-enquiry.ts';
+export {
   type ContentFormInput,
   type ContentLeadContext,
   type ContentLeadResult,
@@ -31,11 +39,3 @@ export {
   type GeneralEnquiryFormProps,
   type GeneralEnquiryFormTranslations,
 } from './ui/GeneralEnquiryForm.tsx';
-export {
-  CONTACT_ENQUIRY_FORM,
-  CONTACT_ENQUIRY_SERVICES,
-  CONTACT_ENQUIRY_SUCCESS_PATH,
-  type ContactEnquiryFailure,
-  type ContactEnquiryView,
-  contactEnquiryView,
-} from './contact-enquiry.ts';

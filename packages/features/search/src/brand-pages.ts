@@ -47,7 +47,10 @@ export function brandSummary(
  * /brands (site-wide §3 manufacturer catalogue): every make with an overview page (not
  * `skipPage`), the site's stocked makes first (most stock first), then the rest alphabetically.
  */
-export function brandDirectory(cars: readonly Car[]): { stocked: BrandSummary[]; other: BrandSummary[] } {
+export function brandDirectory(cars: readonly Car[]): {
+  stocked: BrandSummary[];
+  other: BrandSummary[];
+} {
   const counts = stockCountsByMake(cars);
   const all = brandPages().map((make) => brandSummary(make, counts));
   return {

@@ -12,10 +12,9 @@ const trail = (crumbs: ReturnType<typeof searchBreadcrumbs>) =>
 
 describe('results breadcrumbs (site-wide §2: Home, car type, make, model or body, page)', () => {
   it('is Home → stock on all stock', () => {
-    expect(trail(searchBreadcrumbs(EMPTY_SEARCH_STATE, site, 'Cars for sale', '/search', false))).toEqual([
-      'Home </>',
-      'Cars for sale',
-    ]);
+    expect(
+      trail(searchBreadcrumbs(EMPTY_SEARCH_STATE, site, 'Cars for sale', '/search', false)),
+    ).toEqual(['Home </>', 'Cars for sale']);
   });
 
   it('goes through the make to the model page /search/{make}/{model}', () => {

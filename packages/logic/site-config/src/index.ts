@@ -32,6 +32,17 @@ export {
   specialHourEntrySchema,
 } from './location-schema.ts';
 export {
+  brandOverviewPath,
+  brandPages,
+  type CatalogueManufacturer,
+  CURRENT_MANUFACTURER_NAMES,
+  compareManufacturerNames,
+  findBrandPage,
+  MANUFACTURER_CATALOGUE,
+  manufacturerSlug,
+  PAST_MANUFACTURER_NAMES,
+} from './manufacturer-catalogue.ts';
+export {
   groupOpeningHours,
   type OpeningHourInput,
   type OpeningHoursOptions,
@@ -93,14 +104,3 @@ export {
 export { TEMPLATE_PRESETS } from './template-presets.ts';
 export { type ListedLocation, type LocationsSite, visibleLocations } from './visible-locations.ts';
 export { type ReviewInput, type ReviewsSite, visibleReviews } from './visible-reviews.ts';
-export {
-  brandOverviewPath,
-  brandPages,
-  type CatalogueManufacturer,
-  CURRENT_MANUFACTURER_NAMES,
-  compareManufacturerNames,
-  findBrandPage,
-  MANUFACTURER_CATALOGUE,
-  manufacturerSlug,
-  PAST_MANUFACTURER_NAMES,
-} from './manufacturer-catalogue.ts';

@@ -6,7 +6,8 @@
  */
 
 /** Makes sold in Australia now: they have a logo and an overview page. */
-export const CURRENT_MANUFACTURER_NAMES: readonly string[] = split(`Abarth|Alfa Romeo|Alpine|Aprilia|
+export const CURRENT_MANUFACTURER_NAMES: readonly string[] =
+  split(`Abarth|Alfa Romeo|Alpine|Aprilia|
 Aston Martin|Audi|Avan|Benelli|Bentley|Beta|BMW|BYD|Can-Am|Caterham|CFMoto|Chery|Coromal|Crusader|
 Cupra|DAF|Deepal|Ducati|Ferrari|Fiat|Ford|Foton|Freightliner|Fuso|GasGas|Genesis|GWM|
 Harley-Davidson|Haval|Hino|Honda|Husqvarna|Hyundai|Indian|Ineos|International|Isuzu|Isuzu Trucks|

@@ -14,7 +14,9 @@ export const compareNames = compareManufacturerNames;
  * The manufacturer catalogue (site-wide §3): about 150 makes sold in Australia, past and present,
  * alphabetical from Abarth to ZX Auto — the platform's one list, from `@forecourt/site-config`.
  */
-export const MANUFACTURER_NAMES: readonly string[] = MANUFACTURER_CATALOGUE.map((make) => make.name);
+export const MANUFACTURER_NAMES: readonly string[] = MANUFACTURER_CATALOGUE.map(
+  (make) => make.name,
+);
 
 const CURRENT_SET = new Set(CURRENT_MANUFACTURER_NAMES);
 

@@ -20,5 +20,7 @@ export const Both: Story = {};
 export const QuickPicksOnly: Story = { args: { finders: { budget: null, quickPicks } } };
 /** No stock range (search down): the budget is capped at 100,000, no pickers. */
 export const NoStock: Story = {
-  args: { finders: { budget: { bodies: [], settings: { ...settings, priceRange: null } }, quickPicks } },
+  args: {
+    finders: { budget: { bodies: [], settings: { ...settings, priceRange: null } }, quickPicks },
+  },
 };

@@ -65,7 +65,11 @@ describe('/contact general enquiry (site-wide §5 Enquiry form)', () => {
   });
 
   it('sends a valid enquiry as a general enquiry lead and goes to /success for event 22', async () => {
-    const { result, bodies } = await post('/contact', { ...VALID, 'Finance_check': 'on', 'Colour_radio': 'x' });
+    const { result, bodies } = await post('/contact', {
+      ...VALID,
+      Finance_check: 'on',
+      Colour_radio: 'x',
+    });
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).headers.get('Location')).toBe('/success?lead=general_enquiry');
     expect(bodies).toHaveLength(1);

@@ -8,7 +8,11 @@ import { loader as overviewLoader } from './brand-overview.tsx';
 import { loader as brandsLoader } from './brands.tsx';
 
 const site = publicSiteConfig(
-  resolveSiteConfig({ slug: 'sunshine-used-cars', name: 'Sunshine Used Cars', template: 'classic' }),
+  resolveSiteConfig({
+    slug: 'sunshine-used-cars',
+    name: 'Sunshine Used Cars',
+    template: 'classic',
+  }),
 );
 
 beforeEach(() => resetCarFactory());

@@ -35,7 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: `Browse every car brand and the stock of each at ${site.name}.`,
       canonical,
     },
-    jsonLd: [breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Brands' }], origin, canonical)],
+    jsonLd: [
+      breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Brands' }], origin, canonical),
+    ],
     ...brandDirectory(cars),
   };
 }

@@ -56,8 +56,8 @@ import {
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
-import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
 import searchStylesUrl from '../search.css?url';
+import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
 import { inStockCount, inStockFirstRequest } from '../search-request.ts';
 import { AppliedFilters } from '../ui/AppliedFilters.tsx';
 import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
