@@ -5,7 +5,10 @@ import { DeferredBudgetFinder } from './DeferredBudgetFinder.tsx';
 
 const settings = { termYears: 5, searchPath: '/search', priceRange: { min: 8_990, max: 64_990 } };
 
-describe('<DeferredBudgetFinder /> on the server (site-wide §2 Find cars for your budget)', () => {
+// The lazy import loads ui-kit and Radix cold: slow on a busy 2-core runner.
+describe('<DeferredBudgetFinder /> on the server (site-wide §2 Find cars for your budget)', {
+  timeout: 30_000,
+}, () => {
   it('renders the whole budget finder into the page, its link working without scripts', async () => {
     const stream = await renderToReadableStream(
       <DeferredBudgetFinder bodies={['SUV']} settings={settings} />,
