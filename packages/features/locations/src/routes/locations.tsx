@@ -37,7 +37,7 @@ import { StaticMap } from '../ui/StaticMap.tsx';
 export const links: LinksFunction = locationsLinks;
 
 /** The locator paths that carry the general enquiry form (site-wide §2 /contact, /contact-us). */
-export const ENQUIRY_PATHS: readonly string[] = ['/contact', '/contact-us'];
+const ENQUIRY_PATHS: readonly string[] = ['/contact', '/contact-us'];
 
 /** The page's own path (a scripted post arrives as `/contact.data`). */
 const pathOf = (request: Request) =>
