@@ -72,8 +72,9 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
     const brand = stocked.getByRole('link').first();
     const href = (await brand.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/[a-z0-9-]+\/overview$/);
+    const name = (await brand.locator('.brand-grid__name').textContent()) ?? '';
     await Promise.all([page.waitForURL((url) => url.pathname === href), brand.click()]);
-    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('heading', { level: 1, name }).waitFor();
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'Brands' }).getAttribute('href')).resolves.toBe(
       '/brands',
@@ -148,9 +149,9 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
   });
 
   it('lists the brand, content, location and offer pages in sitemap.xml (site-wide §2)', async () => {
-    const response = await fetch(`${siteUrl(SLUG)}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    const response = await session.page.goto(`${siteUrl(SLUG)}/sitemap.xml`);
+    expect(response?.status()).toBe(200);
+    const paths = [...((await response?.text()) ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
     expect(paths).toEqual(

@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { BudgetFinderProps } from './BudgetFinder.tsx';
 
 /** The interactions inside the widget that load its code. */
-const START_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+const START_EVENTS = [
+  'focusin',
+  'pointerover',
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+] as const;
 
 let startLoading: () => void = () => {};
 const interacted = new Promise<void>((resolve) => {
@@ -34,8 +40,8 @@ export function DeferredBudgetFinder(props: BudgetFinderProps) {
     const start = () => startLoading();
     // Native listeners: React does not dispatch events inside a boundary it has not hydrated.
     for (const type of START_EVENTS) element.addEventListener(type, start, { passive: true });
-    // Already focused inside (a shopper tabbing before hydration): start now.
-    if (element.contains(document.activeElement)) start();
+    // Already pointed at or focused inside before these listeners were added: start now.
+    if (element.matches(':hover') || element.contains(document.activeElement)) start();
     return () => {
       for (const type of START_EVENTS) element.removeEventListener(type, start);
     };
