@@ -19,13 +19,15 @@ const VALID = {
 
 async function post(path: string, fields: Record<string, string>, site = groupSite()) {
   const bodies: Record<string, unknown>[] = [];
-  const { context } = routeContext(site, () => Response.json({ lead_id: 'L1' }, { status: 201 }));
-  const { platformFetchContext } = await import('@forecourt/site-shell');
-  const inner = context.get(platformFetchContext);
-  context.set(platformFetchContext, async (request: Request) => {
-    if (request.method === 'POST') bodies.push(await request.clone().json());
-    return inner(request);
-  });
+  // The platform taking the lead as `POST /api/leads` does (201), each body recorded.
+  const { context, platformFetch } = routeContext(site, () =>
+    Response.json({ lead_id: 'L1' }, { status: 201 }),
+  );
+  const answer = async () => {
+    for (const [request] of platformFetch.mock.calls) {
+      if (request.method === 'POST') bodies.push(await request.clone().json());
+    }
+  };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const result = await action({
@@ -36,6 +38,7 @@ async function post(path: string, fields: Record<string, string>, site = groupSi
     }),
     context,
   } as unknown as Parameters<typeof action>[0]);
+  await answer();
   return { result, bodies };
 }
 
