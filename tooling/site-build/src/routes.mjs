@@ -93,6 +93,10 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     route('robots.txt', 'routes/robots-txt.ts'),
     route('favicon.svg', 'routes/favicon-svg.ts'),
     ...templateRoutes,
+    // The manufacturer catalogue (site-wide §3): every brand, and one brand's page. Before the
+    // model-slug catch-all, which would otherwise take /brands.
+    route('brands', 'routes/brands.ts'),
+    route(':brandSlug/overview', 'routes/brand-overview.ts'),
     // An offer's Explore model link: the model's stock (site-wide §2 /{model-slug}).
     route(':modelSlug', 'routes/model.ts'),
     route('*', 'routes/not-found.ts'),

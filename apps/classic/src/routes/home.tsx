@@ -1,3 +1,5 @@
+import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
+import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
@@ -24,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
   const copy = classicCopy(site, { year: new Date().getFullYear() });
+  const finders = await loadHomeFinders(request, context, site);
   return {
+    finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
     trust: await loadHomeTrust({ request, context }),
@@ -35,8 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The home page's Our Locations and trust sections need their stylesheets. */
-export const links: LinksFunction = () => [...locationsLinks(), ...trustLinks()];
+/** The home page's Our Locations, finders and trust sections need their stylesheets. */
+export const links: LinksFunction = () => [
+  ...locationsLinks(),
+  ...trustLinks(),
+  { rel: 'stylesheet', href: financeStylesUrl },
+];
 
 /** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
@@ -45,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, makes, bodies, featured, trust } = useLoaderData<typeof loader>();
+  const { jsonLd, makes, bodies, featured, trust, finders } = useLoaderData<typeof loader>();
   const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <>
@@ -66,6 +74,7 @@ export default function Home() {
       <div className="page">
         <QuickLinks id="makes-heading" heading={COPY.home.makesHeading} links={makes} />
         <QuickLinks id="bodies-heading" heading={COPY.home.bodiesHeading} links={bodies} />
+        <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{COPY.home.featuredHeading}</h2>
           <CarGrid cars={featured} />

@@ -1,3 +1,5 @@
+import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
+import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
@@ -38,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const slug = car.dealership_slug ?? '';
     stock.set(slug, (stock.get(slug) ?? 0) + 1);
   }
+  const finders = await loadHomeFinders(request, context, site);
   return {
+    finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
     trust: await loadHomeTrust({ request, context }),
@@ -67,6 +71,7 @@ export const links: LinksFunction = () => [
   ...locationsLinks(),
   ...trustLinks(),
   { rel: 'stylesheet', href: offersStylesUrl },
+  { rel: 'stylesheet', href: financeStylesUrl },
 ];
 
 /** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
@@ -76,7 +81,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, brands, featured, dealerships, offers, trust } = useLoaderData<typeof loader>();
+  const { jsonLd, brands, featured, dealerships, offers, trust, finders } =
+    useLoaderData<typeof loader>();
   const site = useSite();
   const copy = groupCopy(site, { year: new Date().getFullYear() });
   return (
@@ -111,6 +117,7 @@ export default function Home() {
             </ul>
           </section>
         ) : null}
+        <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="dealers-heading">
           <h2 id="dealers-heading">{copy.home.dealersHeading}</h2>
           <p>

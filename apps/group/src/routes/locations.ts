@@ -1,1 +1,1 @@
-export { default, links, loader, meta } from '@forecourt/locations/routes/locations';
+export { action, default, links, loader, meta } from '@forecourt/locations/routes/locations';

@@ -1,4 +1,6 @@
 import type { Car } from '@forecourt/api-client';
+import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
+import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { slugify } from '@forecourt/format';
 import { LocationsSection, locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
@@ -7,6 +9,7 @@ import { loadOffersSection } from '@forecourt/offers/server';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
+import { bodyFacetTiles } from '@forecourt/site-config';
 import {
   homeSeo,
   JsonLdScripts,
@@ -60,7 +63,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (price > 0 && (entry.from === null || price < entry.from)) entry.from = price;
     models.set(car.model, entry);
   }
+  const finders = await loadHomeFinders(request, context, site);
+  // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
+  // name), each leading to that body's range at /models?body= (site-wide §2).
+  const bodyCounts: Record<string, number> = {};
+  for (const car of brandStock) {
+    const body = car.simple_body?.trim();
+    if (body) bodyCounts[body] = (bodyCounts[body] ?? 0) + 1;
+  }
   return {
+    finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
     trust: await loadHomeTrust({ request, context }),
@@ -76,6 +88,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .sort(newest)
       .slice(0, PAGE.newDemoStockCount)
       .map((car) => carCard(car, site)),
+    // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
+    // name), each the range of that body at /models?body= (site-wide §2).
+    bodies: bodyFacetTiles(bodyCounts, {
+      customImages: site.body_images,
+      truckBodyType: site.truck_body_type,
+    }).map((tile) => ({ label: tile.value, count: tile.count, href: `/models?body=${tile.slug}` })),
     certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
   };
 }
@@ -85,6 +103,7 @@ export const links: LinksFunction = () => [
   ...locationsLinks(),
   ...trustLinks(),
   { rel: 'stylesheet', href: offersStylesUrl },
+  { rel: 'stylesheet', href: financeStylesUrl },
 ];
 
 /** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
@@ -100,7 +119,8 @@ const money = new Intl.NumberFormat('en-AU', {
 });
 
 export default function Home() {
-  const { jsonLd, models, newDemo, certified, offers, trust } = useLoaderData<typeof loader>();
+  const { jsonLd, models, newDemo, certified, offers, trust, finders, bodies } =
+    useLoaderData<typeof loader>();
   const site = useSite();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
   const serviceHref = site.service_booking_url ?? '/service';
@@ -147,6 +167,21 @@ export default function Home() {
             </ul>
           </section>
         ) : null}
+        {bodies.length ? (
+          <nav className="section" aria-labelledby="range-bodies-heading">
+            <h2 id="range-bodies-heading">Browse the range by body type</h2>
+            <ul className="chip-list">
+              {bodies.map((body) => (
+                <li key={body.href}>
+                  <Link className="chip" to={body.href}>
+                    {body.label} ({body.count})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="new-demo-heading">
           <h2 id="new-demo-heading">{copy.home.newDemoHeading}</h2>
           <CarGrid cars={newDemo} />

@@ -1,5 +1,6 @@
 import {
   buildLeadPayload,
+  CHECK_MARKER,
   enquiryFormSchema,
   fieldErrors,
   type LeadPayloadDraft,
@@ -19,8 +20,16 @@ export function contentFormInput(form: FormData): ContentFormInput {
   for (const [name, value] of Object.entries(enquiryInput(form))) {
     if (value !== undefined) input[name] = value;
   }
-  const dealership = form.get('dealership_slug');
-  if (typeof dealership === 'string') input.dealership_slug = dealership;
+  for (const name of ['dealership_slug', 'category', 'location'] as const) {
+    const value = form.get(name);
+    if (typeof value === 'string') input[name] = value;
+  }
+  // Tick-box options marked `{name}_check` (site-wide §5: collected into additional_services);
+  // radio helper keys are not read, so they never reach the lead.
+  for (const [name, value] of form) {
+    if (name.endsWith(CHECK_MARKER) && typeof value === 'string')
+      input[name] = value === 'on' || value === 'true';
+  }
   return input;
 }
 
@@ -30,6 +39,10 @@ export interface ContentLeadContext {
   dealershipCount: number;
   termsRequired: boolean;
   messageOptional: boolean;
+  /** The category select is shown (the general enquiry form): required, and sent as chosen. */
+  showCategory?: boolean;
+  /** The location select is shown: required (site-wide §5). */
+  showLocation?: boolean;
   url?: string;
   userAgent?: string | null;
 }
@@ -54,6 +67,8 @@ export function contentLead(
     message_optional: context.messageOptional,
     terms_required: context.termsRequired,
     dealershipCount: context.dealershipCount,
+    showCategory: context.showCategory === true,
+    showLocation: context.showLocation === true,
   }).safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const payload = buildLeadPayload(
@@ -61,7 +76,8 @@ export function contentLead(
       ? parsed.data
       : {
           ...parsed.data,
-          category: form.category,
+          // The shopper's category when the select is shown, else the page's (site-wide §5).
+          category: context.showCategory ? parsed.data.category : form.category,
           ...(form.subcategory ? { subcategory: form.subcategory } : {}),
         },
     {

@@ -1,5 +1,5 @@
 import type { ContentPageSlug, PublicSiteConfig } from '@forecourt/site-config';
-import { isContentPageSlug } from '@forecourt/site-config';
+import { CONTENT_PAGE_SLUGS, isContentPageSlug } from '@forecourt/site-config';
 import { siteText } from '@forecourt/site-shell';
 import { CONTENT_PAGES, type ContentPageForm } from './content-pages.ts';
 
@@ -61,4 +61,14 @@ export function contentPageView(
     termsRequired: site.features.terms_required,
     messageOptional: site.features.message_optional,
   };
+}
+
+/**
+ * The content pages a site serves, for its sitemap (site-wide §2 content and service pages):
+ * every page of `CONTENT_PAGE_SLUGS` except those the site hides.
+ */
+export function contentSitemapPaths(site: Pick<PublicSiteConfig, 'content_pages'>): string[] {
+  return CONTENT_PAGE_SLUGS.filter((slug) => !site.content_pages[slug]?.hidden).map(
+    (slug) => `/${slug}`,
+  );
 }

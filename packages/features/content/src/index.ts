@@ -1,4 +1,12 @@
 export {
+  CONTACT_ENQUIRY_FORM,
+  CONTACT_ENQUIRY_SERVICES,
+  CONTACT_ENQUIRY_SUCCESS_PATH,
+  type ContactEnquiryFailure,
+  type ContactEnquiryView,
+  contactEnquiryView,
+} from './contact-enquiry.ts';
+export {
   type ContentFormInput,
   type ContentLeadContext,
   type ContentLeadResult,
@@ -14,6 +22,7 @@ export {
 export {
   type ContentPageView,
   contentPageView,
+  contentSitemapPaths,
   contentSlugOf,
   type DealershipOption,
 } from './content-view.ts';
@@ -23,3 +32,10 @@ export {
   type ContentPageProps,
   type ContentPageTranslations,
 } from './ui/ContentPage.tsx';
+export {
+  type EnquiryOption,
+  GENERAL_ENQUIRY_FORM_TRANSLATIONS,
+  GeneralEnquiryForm,
+  type GeneralEnquiryFormProps,
+  type GeneralEnquiryFormTranslations,
+} from './ui/GeneralEnquiryForm.tsx';

@@ -9,3 +9,4 @@ import { type ContentPageView, contentPageView } from './content-view.ts';
 export function loadContentPage(site: PublicSiteConfig, slug: string): ContentPageView | null {
   return contentPageView(site, slug, sanitiseDealerComments);
 }
+export { submitContactEnquiry } from './contact-enquiry-action.ts';

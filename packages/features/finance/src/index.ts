@@ -56,6 +56,13 @@ export {
   financeView,
 } from './finance-view.ts';
 export {
+  HOME_FINDER_SEARCH_PATH,
+  type HomeFinders as HomeFindersData,
+  type HomeFindersSite,
+  loadHomeFinders,
+} from './home-finders.ts';
+export { type PriceQuickPick, priceQuickPicks } from './price-quick-picks.ts';
+export {
   PRICE_DESC_SORT_BY,
   PRICE_SLIDER_DEFAULTS,
   priceRangeSearchHref,
@@ -67,6 +74,7 @@ export {
   type BudgetFinderProps,
   type BudgetFinderTranslations,
 } from './ui/BudgetFinder.tsx';
+export { DeferredBudgetFinder } from './ui/DeferredBudgetFinder.tsx';
 export {
   type DealershipOption,
   FINANCE_APPLICATION_FORM_TRANSLATIONS,
@@ -105,6 +113,8 @@ export {
   type FinanceSummaryProps,
   type FinanceSummaryTranslations,
 } from './ui/FinanceSummary.tsx';
+export { HomeFinders, type HomeFindersProps } from './ui/HomeFinders.tsx';
+export { PriceQuickPicks, type PriceQuickPicksProps } from './ui/PriceQuickPicks.tsx';
 export {
   PRICE_RANGE_FINDER_TRANSLATIONS,
   PriceRangeFinder,

@@ -61,8 +61,8 @@ describe('@forecourt/locations public API', () => {
   it('exports the route modules apps re-export', async () => {
     const location = await import('./routes/location.tsx');
     const locations = await import('./routes/locations.tsx');
-    for (const module of [location, locations]) {
-      expect(Object.keys(module).sort()).toEqual(['default', 'links', 'loader', 'meta']);
-    }
+    expect(Object.keys(location).sort()).toEqual(['default', 'links', 'loader', 'meta']);
+    // The locator posts the general enquiry of /contact and /contact-us (site-wide §5).
+    expect(Object.keys(locations).sort()).toEqual(['action', 'default', 'links', 'loader', 'meta']);
   }, 30_000);
 });

@@ -42,6 +42,8 @@ describe('@forecourt/offers public API', { timeout: 30_000 }, () => {
 
   it('exports the server helpers from @forecourt/offers/server', async () => {
     expect(Object.keys(await import('./server.ts')).sort()).toEqual([
+      'SPECIAL_OFFERS_PATH',
+      'loadOfferSitemapPaths',
       'loadOffersSection',
       'offerForPage',
       'sanitiseOfferHtml',

@@ -2,7 +2,8 @@ import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadOffersSection } from './load-offers-section.ts';
+import { loadOfferSitemapPaths, loadOffersSection } from './load-offers-section.ts';
+import { offerHref } from './offer-links.ts';
 import { STORY_OFFERS } from './ui/story-data.ts';
 
 const SITE = publicSiteConfig(
@@ -35,5 +36,23 @@ describe('loadOffersSection', () => {
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('offers section of metro-auto-group'),
     );
+  });
+});
+
+describe('loadOfferSitemapPaths (site-wide §2: offer pages in the sitemap)', () => {
+  it("lists /special-offers and each of the site's offers at its own path", async () => {
+    const context = contextAnswering(() =>
+      Response.json({ site: SITE.slug, count: 3, offers: STORY_OFFERS }),
+    );
+    expect(await loadOfferSitemapPaths({ request, context })).toEqual([
+      '/special-offers',
+      ...STORY_OFFERS.map((offer) => offerHref(offer)),
+    ]);
+  });
+
+  it('keeps /special-offers when the offers call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const context = contextAnswering(() => Response.json({ error: 'down' }, { status: 503 }));
+    expect(await loadOfferSitemapPaths({ request, context })).toEqual(['/special-offers']);
   });
 });

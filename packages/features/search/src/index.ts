@@ -3,6 +3,13 @@ export {
   appliedFilters,
   clearAllFiltersHref,
 } from './applied-filters.ts';
+export {
+  type BrandSummary,
+  brandDirectory,
+  brandSitemapPaths,
+  brandSummary,
+  stockCountsByMake,
+} from './brand-pages.ts';
 export { type CarCardData, carCard, cardFavourite, carTitle, priceText } from './car-card.ts';
 export {
   type CarHit,

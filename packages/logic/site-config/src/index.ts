@@ -32,6 +32,17 @@ export {
   specialHourEntrySchema,
 } from './location-schema.ts';
 export {
+  brandOverviewPath,
+  brandPages,
+  type CatalogueManufacturer,
+  CURRENT_MANUFACTURER_NAMES,
+  compareManufacturerNames,
+  findBrandPage,
+  MANUFACTURER_CATALOGUE,
+  manufacturerSlug,
+  PAST_MANUFACTURER_NAMES,
+} from './manufacturer-catalogue.ts';
+export {
   groupOpeningHours,
   type OpeningHourInput,
   type OpeningHoursOptions,

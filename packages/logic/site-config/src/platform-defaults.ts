@@ -116,6 +116,8 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   body_images: {},
   truck_body_type: 'ute',
   stats_banner: [],
+  // site-wide §9: $5,000 up to $70,000 (9 options).
+  price_quick_picks: [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000],
   layout: { header_menu: 'models', locations_view: 'carousel', location_link: '/locations/{slug}' },
   features: {
     fuel_type_tag: false,

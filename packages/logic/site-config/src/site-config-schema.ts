@@ -294,6 +294,11 @@ export const siteConfigSchema = z.strictObject({
   truck_body_type: z.enum(TRUCK_BODY_TYPES),
   /** Stats banner items, e.g. 50+ Locations (site-wide §1). Empty hides the banner. */
   stats_banner: z.array(z.strictObject({ value: text, label: text })),
+  /**
+   * The home page's price quick-pick buttons, each leading to the stock up to that price
+   * (site-wide §9: $5,000 up to $70,000, 9 options, or $300,000 to $800,000 on one site).
+   */
+  price_quick_picks: z.array(z.number().int().positive()).max(12),
   /** Layout choices that differ by template (site-wide §2). */
   layout: z.strictObject({
     /** `models`: Vehicles dropdown; `brands`: mega-menu of brands (site-wide §2 Header). */

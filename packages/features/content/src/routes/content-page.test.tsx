@@ -129,7 +129,7 @@ describe('content page action (site-wide §5)', () => {
       params: {},
     } as unknown as Parameters<typeof action>[0])) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/success');
+    expect(response.headers.get('location')).toBe('/success?lead=careers'); // event 51 (site-wide §7)
     const sent = await sentLead(platformFetch);
     expect(sent).toMatchObject({
       site: 'sunshine-used-cars',

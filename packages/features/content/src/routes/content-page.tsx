@@ -102,7 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: error.status >= 400 && error.status < 600 ? error.status : 502 },
     );
   }
-  return redirect('/success');
+  // /success sends the lead's analytics event: careers 51, any other enquiry 22 (site-wide §7).
+  return redirect(`/success?lead=${page.form.kind === 'careers' ? 'careers' : 'general_enquiry'}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>

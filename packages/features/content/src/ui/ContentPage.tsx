@@ -1,8 +1,8 @@
-import { Breadcrumbs, Link, Select } from '@forecourt/ui-kit';
-import { EnquiryForm, type EnquiryFormInput } from '@forecourt/vdp';
+import { Breadcrumbs, Link } from '@forecourt/ui-kit';
 import type { ReactElement, ReactNode } from 'react';
 import type { ContentPageForm } from '../content-pages.ts';
 import type { DealershipOption } from '../content-view.ts';
+import { GeneralEnquiryForm } from './GeneralEnquiryForm.tsx';
 
 export interface ContentPageTranslations {
   home: string;
@@ -38,20 +38,6 @@ export interface ContentPageProps {
   translations?: Partial<ContentPageTranslations>;
 }
 
-const TEXT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode', 'message'] as const;
-
-/** The enquiry form's starting values from what was posted before. */
-function formValues(values: Readonly<Record<string, string | boolean>>): EnquiryFormInput {
-  const input: EnquiryFormInput = {};
-  for (const name of TEXT_FIELDS) {
-    const value = values[name];
-    if (typeof value === 'string') input[name] = value;
-  }
-  if (typeof values.opt_in === 'boolean') input.opt_in = values.opt_in;
-  if (typeof values.terms_agreed === 'boolean') input.terms_agreed = values.terms_agreed;
-  return input;
-}
-
 /**
  * A content page (site-wide §2 content and service pages): the breadcrumb trail (Home / page),
  * the title, the body HTML, the manufacturer booking link on /service where the site has one,
@@ -73,7 +59,6 @@ export function ContentPage({
   translations,
 }: ContentPageProps) {
   const t = { ...CONTENT_PAGE_TRANSLATIONS, ...translations };
-  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
   return (
     <div className="page narrow content-page">
       <Breadcrumbs items={[{ label: t.home, href: '/' }, { label: title }]} />
@@ -91,31 +76,23 @@ export function ContentPage({
         </p>
       ) : null}
       {form ? (
-        <section aria-labelledby="content-form-heading" className="content-page__form">
-          <h2 id="content-form-heading">{form.heading}</h2>
-          <EnquiryForm
-            values={formValues(values)}
-            fieldErrors={fieldErrors}
-            formError={formError}
-            submitting={submitting}
-            termsRequired={termsRequired}
-            optionalFields={messageOptional ? ['message'] : []}
-            translations={{ submit: form.submit }}
-            {...(renderForm ? { renderForm } : {})}
-          >
-            {dealerships.length > 1 ? (
-              <Select
-                label={t.preferredDealership}
-                name="dealership_slug"
-                required
-                placeholder={t.chooseDealership}
-                options={dealerships}
-                {...(text('dealership_slug') ? { defaultValue: text('dealership_slug') } : {})}
-                error={fieldErrors.dealership_slug}
-              />
-            ) : null}
-          </EnquiryForm>
-        </section>
+        <GeneralEnquiryForm
+          headingId="content-form-heading"
+          heading={form.heading}
+          submit={form.submit}
+          dealerships={dealerships}
+          termsRequired={termsRequired}
+          messageOptional={messageOptional}
+          values={values}
+          fieldErrors={fieldErrors}
+          formError={formError}
+          submitting={submitting}
+          {...(renderForm ? { renderForm } : {})}
+          translations={{
+            preferredDealership: t.preferredDealership,
+            chooseDealership: t.chooseDealership,
+          }}
+        />
       ) : null}
     </div>
   );

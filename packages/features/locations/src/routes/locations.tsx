@@ -1,3 +1,5 @@
+import { contactEnquiryView, GeneralEnquiryForm } from '@forecourt/content';
+import { submitContactEnquiry } from '@forecourt/content/server';
 import { visibleLocations } from '@forecourt/site-config';
 import {
   apiFor,
@@ -11,11 +13,15 @@ import {
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
 import {
+  type ActionFunctionArgs,
+  data,
   Form,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  useActionData,
   useLoaderData,
+  useNavigation,
 } from 'react-router';
 import { locationPoint } from '../distance.ts';
 import { jsonLdGraph, locationJsonLd } from '../location-detail.ts';
@@ -29,6 +35,13 @@ import { PostcodeDistanceForm } from '../ui/PostcodeDistanceForm.tsx';
 import { StaticMap } from '../ui/StaticMap.tsx';
 
 export const links: LinksFunction = locationsLinks;
+
+/** The locator paths that carry the general enquiry form (site-wide §2 /contact, /contact-us). */
+const ENQUIRY_PATHS: readonly string[] = ['/contact', '/contact-us'];
+
+/** The page's own path (a scripted post arrives as `/contact.data`). */
+const pathOf = (request: Request) =>
+  new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
 
 /**
  * The locator: `/contact`, `/contact-us`, `/dealerships`, `/dealer-locator` (site-wide §2). Every
@@ -48,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listed = visibleLocations(site);
   const breadcrumbs = [{ label: 'Home', href: '/' }, { label: heading }];
   return {
+    // The general enquiry on /contact and /contact-us (site-wide §5).
+    enquiry: ENQUIRY_PATHS.includes(path) ? contactEnquiryView(site) : null,
     heading,
     path,
     search,
@@ -81,13 +96,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * The general enquiry posted from /contact or /contact-us (site-wide §5, the content package's
+ * form and rules): a lead and /success (event 22), or the form again with its messages. The
+ * other locator paths have no form (405).
+ */
+export async function action(args: ActionFunctionArgs) {
+  if (!ENQUIRY_PATHS.includes(pathOf(args.request))) throw data(null, { status: 405 });
+  return submitContactEnquiry(args);
+}
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
 /** The locator page (site-wide §2 dealer locator with every dealership and location). */
 export default function LocationsPage() {
-  const { heading, path, search, groups, points, breadcrumbs, jsonLd } =
+  const { heading, path, search, groups, points, breadcrumbs, jsonLd, enquiry } =
     useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
   const site = useSite();
   const view = locationsView(site);
   return (
@@ -134,6 +161,27 @@ export default function LocationsPage() {
           <h2 id="locator-map">Map</h2>
           <StaticMap points={points} />
         </section>
+      )}
+      {enquiry && (
+        <GeneralEnquiryForm
+          heading={enquiry.heading}
+          submit={enquiry.submit}
+          categories={enquiry.categories}
+          locations={enquiry.locations}
+          dealerships={enquiry.dealerships}
+          services={enquiry.services}
+          termsRequired={enquiry.termsRequired}
+          messageOptional={enquiry.messageOptional}
+          values={failure?.values ?? {}}
+          fieldErrors={failure?.fieldErrors ?? {}}
+          formError={failure?.formError ?? null}
+          submitting={navigation.state === 'submitting'}
+          renderForm={(content, props) => (
+            <Form method="post" action={path} noValidate className={props.className}>
+              {content}
+            </Form>
+          )}
+        />
       )}
     </div>
   );

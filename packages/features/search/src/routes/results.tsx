@@ -9,6 +9,7 @@ import {
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
+import { Breadcrumbs } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
@@ -53,9 +54,10 @@ import {
   withRefinements,
 } from '../index.ts';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
-import { resultsHeading, stockHeading } from '../results-heading.ts';
+import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
 import searchStylesUrl from '../search.css?url';
+import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
 import { inStockCount, inStockFirstRequest } from '../search-request.ts';
 import { AppliedFilters } from '../ui/AppliedFilters.tsx';
 import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
@@ -147,15 +149,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     canonical: canonicalUrl(site.url, request.url, path ? `/search/${path}` : '/search'),
   };
   const share = { type: 'website' as const, siteName: site.name };
-  const stock = stockHeading(site);
-  // Home → {Vehicles} for sale (→ what this page shows, when narrower) (site-wide §2).
+  // Home → {Vehicles} for sale → car type → make → model or body → this page (site-wide §2).
+  const breadcrumbs = searchBreadcrumbs(
+    state,
+    site,
+    heading,
+    path ? `/search/${path}` : '/search',
+    Boolean(path) || hasFilters(state),
+  );
   const jsonLd = [
     breadcrumbJsonLd(
-      [
-        { name: 'Home', href: '/' },
-        { name: stock, href: '/search' },
-        ...(path || hasFilters(state) ? [{ name: heading }] : []),
-      ],
+      breadcrumbs.map((crumb) => ({ name: crumb.label, href: crumb.href ?? null })),
       canonicalOrigin(site.url, request.url),
       seo.canonical,
     ),
@@ -190,6 +194,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       share,
       jsonLd,
+      breadcrumbs,
       heading,
       chips,
       state,
@@ -212,6 +217,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       share,
       jsonLd,
+      breadcrumbs,
       heading,
       chips,
       state,
@@ -343,6 +349,7 @@ export default function SearchResultsPage() {
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
+      <Breadcrumbs items={loaderData.breadcrumbs} />
       <h1 className="search-page__heading">{loaderData.heading}</h1>
       {/* data-search: the query string this render shows (browser tests wait for it to match). */}
       <div

@@ -10,14 +10,31 @@ import { sitemapXml } from '../sitemap.ts';
  */
 export const SITEMAP_BASE_PATHS: readonly string[] = ['/', '/search'];
 
-/** A /sitemap.xml loader: the given pages and every vehicle page of the site's stock feed. */
-export function sitemapLoader(paths: readonly string[] = SITEMAP_BASE_PATHS) {
+/** Pages read per request (e.g. the site's current offers), for {@link sitemapLoader}. */
+export type SitemapPathsLoader = (
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+) => Promise<readonly string[]>;
+
+/**
+ * A /sitemap.xml loader: the given pages, the pages each `loaders` entry reads for the request
+ * (a site's offers), each path once in the order given, and every vehicle page of the site's
+ * stock feed. Only pages the site serves belong here: a page the site's config turns off is
+ * left out by whoever lists the paths.
+ */
+export function sitemapLoader(
+  paths: readonly string[] = SITEMAP_BASE_PATHS,
+  loaders: readonly SitemapPathsLoader[] = [],
+) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const site = siteOf(context);
-    const { cars } = await loadSiteStock({ request, context });
+    const [{ cars }, ...more] = await Promise.all([
+      loadSiteStock({ request, context }),
+      ...loaders.map((load) => load({ request, context })),
+    ]);
     const url = (path: string) => canonicalUrl(site.url, request.url, path);
+    const pages = [...new Set([...paths, ...more.flat()])];
     const xml = sitemapXml([
-      ...paths.map((path) => ({ loc: url(path) })),
+      ...pages.map((path) => ({ loc: url(path) })),
       ...cars.map((car) => ({ loc: url(car.path), lastmod: car.updated_at })),
     ]);
     return new Response(xml, {

@@ -1,0 +1,1 @@
+export { default, headers, links, loader, meta } from '@forecourt/search/routes/brands';

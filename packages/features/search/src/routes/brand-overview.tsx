@@ -1,0 +1,95 @@
+import { findBrandPage } from '@forecourt/site-config';
+import {
+  breadcrumbJsonLd,
+  canonicalOrigin,
+  canonicalUrl,
+  JsonLdScripts,
+  loadSiteStock,
+  pageMeta,
+  siteOf,
+} from '@forecourt/site-shell';
+import { Breadcrumbs } from '@forecourt/ui-kit';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import {
+  data,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
+import { brandSummary, stockCountsByMake } from '../brand-pages.ts';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+
+/**
+ * `/{brandSlug}/overview` (site-wide §3): a catalogue make's page — a 404 for an unknown make or
+ * one marked `skipPage` — with the brand's stock link and count on this site, the breadcrumb
+ * trail Home → Brands → brand, and its BreadcrumbList JSON-LD.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const make = findBrandPage(params.brandSlug ?? '');
+  if (!make) throw data(null, { status: 404 });
+  const { cars } = await loadSiteStock({ request, context });
+  const brand = brandSummary(make, stockCountsByMake(cars));
+  const canonical = canonicalUrl(site.url, request.url, brand.href);
+  const origin = canonicalOrigin(site.url, request.url);
+  const breadcrumbs = [
+    { name: 'Home', href: '/' },
+    { name: 'Brands', href: '/brands' },
+    { name: brand.name },
+  ];
+  return {
+    seo: {
+      title: `${brand.name} | ${site.name}`,
+      description: `${brand.name} cars at ${site.name}: ${brand.count} in stock.`,
+      canonical,
+    },
+    jsonLd: [breadcrumbJsonLd(breadcrumbs, origin, canonical)],
+    brand,
+    siteName: site.name,
+  };
+}
+
+/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+export { publicPageHeaders as headers } from '@forecourt/site-shell';
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.seo) : [];
+
+export default function BrandOverview() {
+  const { jsonLd, brand, siteName } = useLoaderData<typeof loader>();
+  return (
+    <div className="page narrow brand-overview">
+      <JsonLdScripts items={jsonLd} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Brands', href: '/brands' },
+          { label: brand.name },
+        ]}
+      />
+      {brand.logo ? (
+        <img src={brand.logo} alt="" width={96} height={96} className="brand-overview__logo" />
+      ) : null}
+      <h1>{brand.name}</h1>
+      {brand.count > 0 ? (
+        <p>
+          {brand.count} {brand.name} {brand.count === 1 ? 'vehicle' : 'vehicles'} in stock at{' '}
+          {siteName}.
+        </p>
+      ) : (
+        <p>
+          We have no {brand.name} vehicles in stock right now. Ask us and we will find one for you.
+        </p>
+      )}
+      <p>
+        <Link className="button" to={brand.stockHref}>
+          View {brand.name} stock ({brand.count})
+        </Link>{' '}
+        <Link to="/brands">All brands</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  breadcrumbJsonLd,
+  canonicalOrigin,
+  canonicalUrl,
+  JsonLdScripts,
+  loadSiteStock,
+  pageMeta,
+  siteOf,
+} from '@forecourt/site-shell';
+import { Breadcrumbs } from '@forecourt/ui-kit';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
+import { type BrandSummary, brandDirectory } from '../brand-pages.ts';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+
+/**
+ * /brands (site-wide §3 manufacturer catalogue): the catalogue's makes with an overview page,
+ * the ones this site stocks first with their count, each linking `/{brandSlug}/overview`.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = siteOf(context);
+  const { cars } = await loadSiteStock({ request, context });
+  const canonical = canonicalUrl(site.url, request.url, '/brands');
+  const origin = canonicalOrigin(site.url, request.url);
+  return {
+    seo: {
+      title: `Car Brands | ${site.name}`,
+      description: `Browse every car brand and the stock of each at ${site.name}.`,
+      canonical,
+    },
+    jsonLd: [
+      breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Brands' }], origin, canonical),
+    ],
+    ...brandDirectory(cars),
+  };
+}
+
+/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+export { publicPageHeaders as headers } from '@forecourt/site-shell';
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.seo) : [];
+
+function BrandList({ brands, id }: { brands: readonly BrandSummary[]; id: string }) {
+  return (
+    <ul className="brand-grid" aria-labelledby={id}>
+      {brands.map((brand) => (
+        <li key={brand.slug}>
+          <Link to={brand.href}>
+            <span className="brand-grid__name">{brand.name}</span>
+            {brand.count > 0 ? (
+              <span className="brand-grid__count">{brand.count} in stock</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Brands() {
+  const { jsonLd, stocked, other } = useLoaderData<typeof loader>();
+  return (
+    <div className="page brands-page">
+      <JsonLdScripts items={jsonLd} />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Brands' }]} />
+      <h1>Car brands</h1>
+      {stocked.length ? (
+        <section className="section">
+          <h2 id="brands-stocked">Brands in stock</h2>
+          <BrandList brands={stocked} id="brands-stocked" />
+        </section>
+      ) : null}
+      <section className="section">
+        <h2 id="brands-other">{stocked.length ? 'More brands' : 'All brands'}</h2>
+        <BrandList brands={other} id="brands-other" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_KEY,
+  expectNoAxeViolations,
+  SITES,
+  serverUrl,
+  siteUrl,
+  useBrowser,
+  waitForHydration,
+} from './harness.ts';
+
+/**
+ * Finding a car on one demo site per template (site-wide §2, §3, §5, §7, §9): the home page's
+ * budget finder (hydrated on first use) to a matching results page and its price quick-picks,
+ * /brands → a brand's overview → its stock, the general enquiry on /contact with the lead in the
+ * database, and the sitemap listing the new pages; axe on each page.
+ */
+
+const session = useBrowser();
+
+describe.each(SITES)('finding a car on %s', (SLUG) => {
+  const EMAIL = `contact-${SLUG}-${Date.now()}@example.com`;
+
+  it('uses the home budget finder to land on a matching results page (site-wide §2, §7, §9)', async () => {
+    const { page } = session;
+    await page.goto(`${siteUrl(SLUG)}/`);
+    await waitForHydration(page);
+    const finder = page.getByRole('region', { name: 'Find cars for your budget' });
+    // Server-rendered with the defaults: 200 weekly × 52 × 5 + 2000 (site-wide §9).
+    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$54,000');
+    // Its code loads when the shopper reaches it; the widget then hydrates.
+    await finder.hover();
+    await page.waitForFunction(
+      () => {
+        const element = document.querySelector('.fc-budget-finder');
+        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    await finder.getByRole('radio', { name: 'Monthly' }).click();
+    const repayment = finder.getByRole('textbox', { name: 'Repayment' });
+    await repayment.fill('700');
+    // 700 × 12 × 5 + 2000 = 44,000.
+    await expect.poll(() => finder.getByTestId('budget').textContent()).toBe('$44,000');
+    await expectNoAxeViolations(page);
+
+    // The price quick-picks: links to the stock up to each price.
+    const picks = page.getByRole('navigation', { name: 'Shop by price' });
+    await expect(
+      picks.getByRole('link', { name: 'Under $70,000' }).getAttribute('href'),
+    ).resolves.toBe('/search?range%5Bprice%5D=0%3A70000');
+
+    const link = finder.getByRole('link', { name: /^View \w[\w ]*s In This Range$/ });
+    await Promise.all([page.waitForURL((url) => url.pathname === '/search'), link.click()]);
+    const range = new URL(page.url()).searchParams.get('range[price]') ?? '';
+    expect(range).toMatch(/^0:\d+$/);
+    expect(Number(range.split(':')[1])).toBeLessThanOrEqual(44_000);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("opens /brands, a brand's overview and its stock (site-wide §3)", async () => {
+    const { page } = session;
+    const response = await page.goto(`${siteUrl(SLUG)}/brands`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Car brands' }).waitFor();
+    await expectNoAxeViolations(page);
+    const stocked = page.getByRole('list', { name: 'Brands in stock' });
+    const brand = stocked.getByRole('link').first();
+    const href = (await brand.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/[a-z0-9-]+\/overview$/);
+    const name = (await brand.locator('.brand-grid__name').textContent()) ?? '';
+    await Promise.all([page.waitForURL((url) => url.pathname === href), brand.click()]);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Brands' }).getAttribute('href')).resolves.toBe(
+      '/brands',
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    const stock = page.getByRole('link', { name: new RegExp(`^View ${name} stock \\(\\d+\\)$`) });
+    const stockHref = (await stock.getAttribute('href')) ?? '';
+    await Promise.all([page.waitForURL((url) => url.pathname === stockHref), stock.click()]);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(name);
+    // The results trail (site-wide §2): Home → stock → the make's page.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Home' })
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // A make without an overview page (skipPage) is a 404.
+    expect((await page.goto(`${siteUrl(SLUG)}/holden/overview`))?.status()).toBe(404);
+  });
+
+  it('sends a general enquiry from /contact with the lead saved (site-wide §5)', async () => {
+    const { page } = session;
+    await page.goto(`${siteUrl(SLUG)}/contact`);
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: 'Send us an enquiry' });
+    await form.getByLabel('First name').fill('Jordan');
+    await form.getByLabel('Last name').fill('Shopper');
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('4000');
+    await form.getByLabel(/^Message/).fill('Are you open on the public holiday?');
+    for (const select of [/Enquiry type/, /^Location/, /Preferred dealership/]) {
+      const combobox = form.getByRole('combobox', { name: select });
+      if ((await combobox.count()) === 0) continue;
+      await combobox.click();
+      await page.getByRole('option').first().click();
+    }
+    await form.getByRole('checkbox', { name: 'Finance' }).check();
+    // opt_in starts ticked (site-wide §5).
+    await expect(
+      form
+        .getByRole('checkbox', { name: /news|offers|marketing/i })
+        .first()
+        .isChecked(),
+    ).resolves.toBe(true);
+    const terms = form.getByRole('checkbox', { name: /terms of use/ });
+    if ((await terms.count()) > 0) await terms.check();
+    await expectNoAxeViolations(page);
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/success'),
+      form.getByRole('button', { name: 'Send Enquiry' }).click(),
+    ]);
+    expect(new URL(page.url()).searchParams.get('lead')).toBe('general_enquiry');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const response = await fetch(`${serverUrl()}/api/admin/leads?format=json&site=${SLUG}`, {
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    });
+    const { leads } = (await response.json()) as {
+      leads: { email: string; category: string; payload: Record<string, unknown> }[];
+    };
+    const lead = leads.find((row) => row.email === EMAIL);
+    expect(lead, `the general enquiry of ${EMAIL}`).toBeDefined();
+    expect(lead?.category).toBe('General Enquiry');
+    expect(lead?.payload).toMatchObject({ additional_services: ['Finance'], opt_in: true });
+  });
+
+  it('lists the brand, content, location and offer pages in sitemap.xml (site-wide §2)', async () => {
+    const response = await session.page.goto(`${siteUrl(SLUG)}/sitemap.xml`);
+    expect(response?.status()).toBe(200);
+    const paths = [...((await response?.text()) ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/brands', '/toyota/overview', '/about-us', '/special-offers']),
+    );
+    expect(paths.some((path) => path.startsWith('/locations/'))).toBe(true);
+    expect(paths).not.toContain('/holden/overview');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
