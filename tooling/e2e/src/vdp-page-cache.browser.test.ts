@@ -125,10 +125,12 @@ describe.each(SITES)('the vehicle page in the page cache on %s', (site) => {
     expect(['MISS', 'HIT']).toContain(first.headers['x-forecourt-page-cache']);
     // Other shoppers: other browsers, languages and addresses get the page from the cache…
     const others = await Promise.all(
-      [
-        { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari', 'accept-language': 'zh-CN' },
-        { 'user-agent': 'curl/8', 'x-forwarded-for': '203.0.113.9' },
-      ].map((headers) => askSite(site, car.path, headers)),
+      (
+        [
+          { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari', 'accept-language': 'zh-CN' },
+          { 'user-agent': 'curl/8', 'x-forwarded-for': '203.0.113.9' },
+        ] as Record<string, string>[]
+      ).map((headers) => askSite(site, car.path, headers)),
     );
     for (const other of others) {
       expect(other.headers['x-forecourt-page-cache']).toBe('HIT');

@@ -82,11 +82,11 @@ export {
   type MyGarageAlias,
   type MyGarageRoute,
   requiresSignIn,
-  servesGarageAlias,
   SIGN_IN_TYPES,
   type SignInRedirectParams,
   type SignInSite,
   type SignInType,
+  servesGarageAlias,
   signInRedirect,
 } from './sign-in-gating.ts';
 export { SiteConfigError, type SiteConfigIssue } from './site-config-error.ts';

@@ -45,7 +45,9 @@ export function servesGarageAlias(
   site: { garage_aliases: readonly string[] },
   alias: string,
 ): alias is MyGarageAlias {
-  return (MY_GARAGE_ALIASES as readonly string[]).includes(alias) && site.garage_aliases.includes(alias);
+  return (
+    (MY_GARAGE_ALIASES as readonly string[]).includes(alias) && site.garage_aliases.includes(alias)
+  );
 }
 
 /**

@@ -41,11 +41,18 @@ const props: StripeCardFormProps = {
   idempotencyKey: 'k',
 };
 
+/** The element the stub route renders (one module-level component, not one per render). */
+let routeElement: React.ReactElement | null = null;
+function RouteElement() {
+  return routeElement;
+}
+
 function renderInRouter(
   element: React.ReactElement,
   action: (args: { request: Request }) => Promise<unknown> = async () => null,
 ) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => element, action }]);
+  routeElement = element;
+  const Stub = createRoutesStub([{ path: '/', Component: RouteElement, action }]);
   return render(<Stub initialEntries={['/']} />);
 }
 
@@ -58,7 +65,8 @@ describe('<StripeCardForm /> (issue 14 point 4)', () => {
   });
 
   it('server-renders the Elements mount point with the publishable key and no secret', () => {
-    const Stub = createRoutesStub([{ path: '/', Component: () => <StripeCardForm {...props} /> }]);
+    routeElement = <StripeCardForm {...props} />;
+    const Stub = createRoutesStub([{ path: '/', Component: RouteElement }]);
     const html = renderToString(<Stub initialEntries={['/']} />);
     expect(html).toContain('id="fc-stripe-element"');
     expect(html).toContain('data-publishable-key="pk_test_offline"');

@@ -185,7 +185,11 @@ describe.each(testDatabaseTargets())('/api/me routes on $kind', ({ open }) => {
       // Signed in by phone: the leads with that phone (the email-only car enquiry is not).
       expect(body.total).toBe(2);
       expect(body.leads.map((lead) => lead.id)).toEqual([tradeIn?.id, enquiryId]);
-      expect(body.leads[0]).toMatchObject({ kind: 'trade_in', status: 'offer_accepted', car: null });
+      expect(body.leads[0]).toMatchObject({
+        kind: 'trade_in',
+        status: 'offer_accepted',
+        car: null,
+      });
       expect(body.leads[1]).toMatchObject({
         kind: 'general_enquiry',
         category: 'General Enquiry',
