@@ -11,6 +11,7 @@ describe('@forecourt/ui-kit public API', () => {
       'Button',
       'COLOR_ROLES',
       'Card',
+      'CardCheck',
       'Carousel',
       'Checkbox',
       'CountUp',

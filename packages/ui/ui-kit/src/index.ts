@@ -70,6 +70,7 @@ export {
   type ButtonVariant,
 } from './ui/Button.tsx';
 export { Card, type CardClassNames, type CardProps } from './ui/Card.tsx';
+export { CardCheck, type CardCheckProps } from './ui/CardCheck.tsx';
 export {
   Carousel,
   type CarouselClassNames,

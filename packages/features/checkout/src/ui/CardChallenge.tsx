@@ -1,5 +1,4 @@
-import { Button } from '@forecourt/ui-kit';
-import { useEffect, useRef } from 'react';
+import { CardCheck } from '@forecourt/ui-kit';
 import { RESERVE_COPY } from '../reserve-copy.ts';
 
 export interface CardChallengeProps {
@@ -11,41 +10,19 @@ export interface CardChallengeProps {
 
 /**
  * The card check (the test provider's 3-D-Secure-like challenge): the shopper confirms or cancels
- * the deposit. A plain POST form with two submit buttons; the heading takes focus on arrival.
+ * the deposit (ui-kit's CardCheck with the reservation's id and wording).
  */
 export function CardChallenge({ reservationId, deposit, submitting = null }: CardChallengeProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="fc-checkout-challenge" aria-labelledby="reserve-challenge-heading">
-      <h2 id="reserve-challenge-heading" ref={headingRef} tabIndex={-1}>
-        {RESERVE_COPY.challengeHeading}
-      </h2>
-      <p>{RESERVE_COPY.challengeText(deposit)}</p>
-      <form method="post" className="fc-checkout-challenge-actions">
-        <input type="hidden" name="intent" value="challenge" />
-        <input type="hidden" name="reservation" value={reservationId} />
-        <Button
-          type="submit"
-          name="approved"
-          value="yes"
-          variant="primary"
-          loading={submitting === 'yes'}
-          disabled={submitting !== null}
-        >
-          {RESERVE_COPY.challengeConfirm}
-        </Button>
-        <Button
-          type="submit"
-          name="approved"
-          value="no"
-          variant="secondary"
-          loading={submitting === 'no'}
-          disabled={submitting !== null}
-        >
-          {RESERVE_COPY.challengeCancel}
-        </Button>
-      </form>
-    </section>
+    <CardCheck
+      className="fc-checkout-challenge"
+      headingId="reserve-challenge-heading"
+      heading={RESERVE_COPY.challengeHeading}
+      text={RESERVE_COPY.challengeText(deposit)}
+      confirmLabel={RESERVE_COPY.challengeConfirm}
+      cancelLabel={RESERVE_COPY.challengeCancel}
+      fields={{ intent: 'challenge', reservation: reservationId }}
+      submitting={submitting}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@forecourt/ui-kit';
-import { useEffect, useRef } from 'react';
+import { CardCheck } from '@forecourt/ui-kit';
 import { PAYMENT_COPY } from '../copy.ts';
 
 export interface PaymentChallengeProps {
@@ -12,41 +11,19 @@ export interface PaymentChallengeProps {
 
 /**
  * The card check (the test provider's 3-D-Secure-like challenge) for an online payment: confirm
- * or cancel. A plain POST form with two submit buttons; the heading takes focus on arrival.
+ * or cancel (ui-kit's CardCheck with the payment's id and wording).
  */
 export function PaymentChallenge({ paymentId, amount, submitting = null }: PaymentChallengeProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="fc-pay-challenge" aria-labelledby="pay-challenge-heading">
-      <h2 id="pay-challenge-heading" ref={headingRef} tabIndex={-1}>
-        {PAYMENT_COPY.challengeHeading}
-      </h2>
-      <p>{PAYMENT_COPY.challengeText(amount)}</p>
-      <form method="post" className="fc-pay-actions">
-        <input type="hidden" name="intent" value="challenge" />
-        <input type="hidden" name="payment" value={paymentId} />
-        <Button
-          type="submit"
-          name="approved"
-          value="yes"
-          variant="primary"
-          loading={submitting === 'yes'}
-          disabled={submitting !== null}
-        >
-          {PAYMENT_COPY.challengeConfirm}
-        </Button>
-        <Button
-          type="submit"
-          name="approved"
-          value="no"
-          variant="secondary"
-          loading={submitting === 'no'}
-          disabled={submitting !== null}
-        >
-          {PAYMENT_COPY.challengeCancel}
-        </Button>
-      </form>
-    </section>
+    <CardCheck
+      className="fc-pay-challenge"
+      headingId="pay-challenge-heading"
+      heading={PAYMENT_COPY.challengeHeading}
+      text={PAYMENT_COPY.challengeText(amount)}
+      confirmLabel={PAYMENT_COPY.challengeConfirm}
+      cancelLabel={PAYMENT_COPY.challengeCancel}
+      fields={{ intent: 'challenge', payment: paymentId }}
+      submitting={submitting}
+    />
   );
 }
