@@ -54,7 +54,9 @@ describe('URL ⇄ InstantSearch UI state (issue 15.2)', () => {
   it('writes the UI state InstantSearch widgets use (1-based page, range as min:max)', () => {
     expect(
       uiStateFromSearchState(
-        stateOf('/search?query=ute&make=Ford&range%5Bprice%5D=5000%3A&sortBy=cars%3Aprice%3Aasc&page=2'),
+        stateOf(
+          '/search?query=ute&make=Ford&range%5Bprice%5D=5000%3A&sortBy=cars%3Aprice%3Aasc&page=2',
+        ),
       ),
     ).toEqual({
       query: 'ute',

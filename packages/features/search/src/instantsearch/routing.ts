@@ -11,12 +11,13 @@
  * builds and its tests stay free of InstantSearch code: the results page's first load must not
  * carry it.
  */
+
+import { SEARCH_PATH } from '../results-page.ts';
 import {
   CARS_INDEX,
   parsePriceRange,
   parseSearchParams,
   SEARCH_FACETS,
-  SEARCH_PATH,
   type SearchFacet,
   type SearchState,
   searchHref,
