@@ -9,7 +9,7 @@
  */
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import { useSite } from '@forecourt/site-shell';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, use, useEffect, useMemo, useRef } from 'react';
 import {
   InstantSearch,
   type InstantSearchServerState,
@@ -38,11 +38,24 @@ import {
   uiStateFromSearchState,
 } from './routing.ts';
 import {
+  loadResultsSearchClient,
   protocolOf,
   type ResultsSearchBackend,
   type ResultsSearchClient,
-  resultsSearchClient,
 } from './search-client.ts';
+
+/** One client per back end for the page's life (its response cache is kept across remounts). */
+const clients = new Map<string, Promise<ResultsSearchClient>>();
+function clientFor(backend: ResultsSearchBackend): Promise<ResultsSearchClient> {
+  const key = JSON.stringify(backend);
+  let client = clients.get(key);
+  if (!client) {
+    client = loadResultsSearchClient(backend);
+    clients.set(key, client);
+  }
+  return client;
+}
+
 import { siteFilters } from './site-filters.ts';
 
 /** What the island shows: the state, the region's view and the page's heading and chips. */
@@ -206,10 +219,8 @@ export function InstantSearchResults({
   children,
 }: InstantSearchResultsProps) {
   const site = useSite();
-  const client = useMemo(
-    () => searchClient ?? resultsSearchClient(backend),
-    [searchClient, backend],
-  );
+  // Suspends (the page shows the loader's results meanwhile) until the back end's client is in.
+  const client = searchClient ?? use(clientFor(backend));
   const routing = useMemo(
     () => ({ router: resultsRouter({ initial, history }), stateMapping: resultsStateMapping }),
     [initial, history],

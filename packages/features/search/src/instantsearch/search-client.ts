@@ -4,7 +4,6 @@
  * site by Host) by default or at Algolia, or `@meilisearch/instant-meilisearch` for a real
  * Meilisearch. Only search-only keys reach a browser. Part of the lazily loaded island chunk.
  */
-import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { liteClient } from 'algoliasearch/lite';
 
 /** A site's search back end as the browser sees it (issue 15.4; only search-only keys). */
@@ -32,17 +31,30 @@ export type ResultsSearchClient = ReturnType<typeof liteClient>;
 export const EMBEDDED_APP_ID = 'forecourt';
 export const EMBEDDED_SEARCH_KEY = 'search-only';
 
-export function resultsSearchClient(
+/**
+ * The search client of a back end. instant-meilisearch (and the Meilisearch client under it) is
+ * imported only for a Meilisearch back end, so the other sites never load it.
+ */
+export async function loadResultsSearchClient(
   backend: ResultsSearchBackend,
+  where: { host: string; protocol: string } = window.location,
+): Promise<ResultsSearchClient> {
+  if (backend.kind === 'meilisearch') {
+    const { instantMeiliSearch } = await import('@meilisearch/instant-meilisearch');
+    return instantMeiliSearch(backend.url, backend.searchKey, { finitePagination: true })
+      .searchClient as unknown as ResultsSearchClient;
+  }
+  return resultsSearchClient(backend, where);
+}
+
+/** The lite client of an Algolia-protocol back end (the platform's engine, or Algolia). */
+export function resultsSearchClient(
+  backend: Exclude<ResultsSearchBackend, { kind: 'meilisearch' }>,
   where: { host: string; protocol: string } = window.location,
 ): ResultsSearchClient {
   switch (backend.kind) {
     case 'algolia':
       return liteClient(backend.appId, backend.searchKey);
-    case 'meilisearch':
-      return instantMeiliSearch(backend.url, backend.searchKey, {
-        finitePagination: true,
-      }).searchClient as unknown as ResultsSearchClient;
     default:
       return liteClient(EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY, {
         hosts: [

@@ -337,9 +337,11 @@ export default function SearchResultsPage() {
     (view: IslandView) => setIslandView({ from: loaderData, view }),
     [loaderData],
   );
+  const [islandReady, setIslandReady] = useState(false);
   const onIslandReady = useCallback((ready: ResultsIsland | null) => {
     islandRef.current = ready;
     island.active = ready !== null;
+    setIslandReady(ready !== null);
   }, []);
   // The island's history is React Router's: it navigates (this route's shouldRevalidate skips
   // the loader) and hears every other location change (Back/Forward, a chip, the header search).
@@ -509,7 +511,7 @@ export default function SearchResultsPage() {
         className="search-page__layout"
         data-hydrated={hydrated || undefined}
         data-search={shownSearch.current}
-        data-instantsearch={current ? 'shown' : islandRef.current ? 'ready' : undefined}
+        data-instantsearch={current ? 'shown' : islandReady ? 'ready' : undefined}
         ref={layoutRef}
       >
         {islandWanted ? (

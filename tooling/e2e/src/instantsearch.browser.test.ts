@@ -1,0 +1,147 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SITES, siteUrl, useBrowser, waitForHydration } from './harness.ts';
+
+/**
+ * The results page on react-instantsearch (issue 15.2), one demo site per template. With
+ * JavaScript: the InstantSearch island loads on the first touch of the results (not in the first
+ * load), then a filter, a page link and the sort are searched client side through the Algolia
+ * protocol — the URL changes in today's format, the page never reloads, the route's loader is
+ * not asked, and Back shows the earlier results. Without JavaScript the same URLs come from the
+ * GET forms and links.
+ */
+
+const session = useBrowser();
+
+/** The rendered results are those of the current URL. */
+async function resultsOfUrl(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[data-search]')?.getAttribute('data-search') === location.search,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** The unchecked option of a facet group with the most cars. */
+async function largestOption(page: Page, group: string) {
+  const options = page
+    .getByRole('form', { name: 'Filter results' })
+    .getByRole('group', { name: group, exact: true })
+    .getByRole('checkbox', { checked: false });
+  const labels = await options.evaluateAll((inputs) =>
+    inputs.map((input) => input.closest('label')?.textContent ?? ''),
+  );
+  expect(labels.length, `options of ${group}`).toBeGreaterThan(0);
+  const counts = labels.map((label) => Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? 0));
+  return options.nth(counts.indexOf(Math.max(...counts)));
+}
+
+const articles = (page: Page) =>
+  page.getByRole('region', { name: 'Results' }).locator('article').count();
+
+describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
+  it('refines, pages and sorts client side with JavaScript; Back restores; no reload, no loader', async () => {
+    const { page } = session;
+    const requests: string[] = [];
+    const onRequest = (request: Request) => requests.push(request.url());
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${siteUrl(slug)}/search`);
+      await waitForHydration(page);
+      // Not in the first load: no InstantSearch request before the shopper touches the results.
+      expect(requests.filter((url) => url.includes('/search/1/indexes/'))).toEqual([]);
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      await page.getByRole('region', { name: 'Results' }).hover();
+      await page.locator('[data-instantsearch="ready"]').waitFor({ timeout: 15_000 });
+      requests.length = 0;
+
+      // A filter: searched through the Algolia protocol, written as today's URL.
+      const option = await largestOption(page, 'Body Type');
+      const body = await option.getAttribute('value');
+      await option.check();
+      await page.waitForURL((url) => url.searchParams.get('body') === body);
+      await resultsOfUrl(page);
+      await page.locator('[data-instantsearch="shown"]').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/search');
+      expect(await articles(page)).toBeGreaterThan(0);
+
+      // Another page, when there is one; then the sort (back to page one, vehicle-stock §4).
+      const next = page.getByRole('link', { name: 'Next page' });
+      const paged = (await next.count()) > 0;
+      if (paged) {
+        await next.click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        await resultsOfUrl(page);
+      }
+      await page.getByLabel('Sort by').selectOption({ index: 3 });
+      await page.waitForURL((url) => url.searchParams.get('sortBy') === 'cars:price:asc');
+      await resultsOfUrl(page);
+      expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+      expect(new URL(page.url()).searchParams.get('body')).toBe(body);
+      const prices = await page
+        .getByRole('region', { name: 'Results' })
+        .locator('article')
+        .evaluateAll((cards) =>
+          cards
+            .map((card) => /\$([\d,]+)/.exec(card.textContent ?? '')?.[1])
+            .filter((text): text is string => text !== undefined)
+            .map((text) => Number(text.replaceAll(',', ''))),
+        );
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+      // Back: the earlier URL and its results, still the same document.
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('sortBy'));
+      await resultsOfUrl(page);
+      expect(new URL(page.url()).searchParams.get('body')).toBe(body);
+      expect(new URL(page.url()).searchParams.get('page')).toBe(paged ? '2' : null);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+        ),
+      ).toBe(true);
+      // Every search went to the Algolia protocol; the route's loader (`.data`) was never asked.
+      expect(requests.some((url) => url.includes('/search/1/indexes/*/queries'))).toBe(true);
+      expect(requests.filter((url) => /\/search(\/[^?]*)?\.data/.test(url))).toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
+  it('refines, pages and sorts with the same URLs without JavaScript', async () => {
+    const context = await session.browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'en-AU',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${siteUrl(slug)}/search`);
+      const option = await largestOption(page, 'Body Type');
+      const body = await option.getAttribute('value');
+      await option.check();
+      await page
+        .getByRole('form', { name: 'Filter results' })
+        .getByRole('button', { name: 'Apply filters' })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('body') === body);
+      expect(await articles(page)).toBeGreaterThan(0);
+      const next = page.getByRole('link', { name: 'Next page' });
+      if ((await next.count()) > 0) {
+        await next.click();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      }
+      await page.getByLabel('Sort by').selectOption({ index: 3 });
+      await page.getByRole('button', { name: 'Sort' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sortBy') === 'cars:price:asc');
+      expect(new URL(page.url()).searchParams.get('body')).toBe(body);
+      expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('sortBy'));
+      expect(new URL(page.url()).searchParams.get('body')).toBe(body);
+    } finally {
+      await context.close();
+    }
+  });
+});
