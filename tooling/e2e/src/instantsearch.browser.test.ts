@@ -60,10 +60,16 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
       // A filter: searched through the Algolia protocol, written as today's URL.
       const option = await largestOption(page, 'Body Type');
       const body = await option.getAttribute('value');
-      await option.check();
+      await option.click();
       await page.waitForURL((url) => url.searchParams.get('body') === body);
       await resultsOfUrl(page);
       await page.locator('[data-instantsearch="shown"]').waitFor();
+      expect(
+        await page
+          .getByRole('form', { name: 'Filter results' })
+          .locator(`input[name="body"][value="${body}"]`)
+          .isChecked(),
+      ).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/search');
       expect(await articles(page)).toBeGreaterThan(0);
 

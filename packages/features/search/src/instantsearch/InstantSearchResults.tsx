@@ -56,7 +56,7 @@ function clientFor(backend: ResultsSearchBackend): Promise<ResultsSearchClient> 
   return client;
 }
 
-import { siteFilters } from './site-filters.ts';
+import { siteFilters, withPriceAscendingRule } from './site-filters.ts';
 
 /** What the island shows: the state, the region's view and the page's heading and chips. */
 export interface IslandView {
@@ -136,22 +136,18 @@ function ResultsWidgets({
   useRange({ attribute: PRICE_ATTRIBUTE });
   useSearchBox();
   usePagination();
-  const { currentRefinement: sortBy } = useSortBy({
+  useSortBy({
     items: SORT_OPTIONS.map((option) => ({
       value: option.value ?? CARS_INDEX,
       label: option.label,
     })),
   });
   const now = useMemo(() => new Date(), []);
+  // The same for every sort (the Lowest Price rule is the client's, `withPriceAscendingRule`).
   useConfigure({
     hitsPerPage: SEARCH_PAGE_SIZE,
     maxValuesPerFacet: 100,
-    filters: siteFilters(
-      { sortBy: sortBy === CARS_INDEX ? null : sortBy },
-      site,
-      now,
-      protocolOf(backend),
-    ),
+    filters: siteFilters({ sortBy: null }, site, now, protocolOf(backend)),
   });
   return null;
 }
@@ -220,7 +216,11 @@ export function InstantSearchResults({
 }: InstantSearchResultsProps) {
   const site = useSite();
   // Suspends (the page shows the loader's results meanwhile) until the back end's client is in.
-  const client = searchClient ?? use(clientFor(backend));
+  const loaded = searchClient ?? use(clientFor(backend));
+  const client = useMemo(
+    () => withPriceAscendingRule(loaded, site, protocolOf(backend)),
+    [loaded, site, backend],
+  );
   const routing = useMemo(
     () => ({ router: resultsRouter({ initial, history }), stateMapping: resultsStateMapping }),
     [initial, history],

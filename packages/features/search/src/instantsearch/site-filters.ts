@@ -4,7 +4,10 @@ import {
   soldCutoffTimestamp,
   stockFilter,
 } from '@forecourt/stock-eligibility';
-import { type SearchRequestSite, sortOption } from '../search-request.ts';
+import { type SearchRequestSite, SORT_OPTIONS, sortOption } from '../search-request.ts';
+
+const SORT_OPTIONS_PRICE_ASC = SORT_OPTIONS.find((option) => option.sort === 'price:asc')?.value;
+
 import type { SearchState } from '../search-state.ts';
 import type { SearchProtocol } from './search-client.ts';
 
@@ -31,4 +34,47 @@ export function siteFilters(
   const cutoff = soldCutoffTimestamp(now, site.include_sold_cars_days ?? null);
   const stock = `(status:in_stock OR status:coming_soon OR sold_date_timestamp > ${cutoff}) AND show_on_dealer_website:true`;
   return price ? `${stock} AND ${PRICE_ABOVE_ZERO_FILTER}` : stock;
+}
+
+/** A request as InstantSearch hands it to the search client. */
+interface ClientRequest {
+  indexName: string;
+  params?: { filters?: string } & Record<string, unknown>;
+}
+
+/**
+ * The search client with the Lowest Price rule (price above zero where the site asks for it,
+ * vehicle-stock §5) added to the requests of the price-ascending view. Done here rather than in
+ * the `filters` the page configures: configuration that changes with the sort re-mounts
+ * InstantSearch's configure widget, which brings back a stale page with the new sort.
+ */
+export function withPriceAscendingRule<Client extends { search: (...args: never[]) => unknown }>(
+  client: Client,
+  site: SearchRequestSite,
+  protocol: SearchProtocol,
+): Client {
+  const rule = priceSortFilter(true, site);
+  const ascending = SORT_OPTIONS_PRICE_ASC;
+  if (!rule) return client;
+  const extra = protocol === 'meilisearch' ? rule : PRICE_ABOVE_ZERO_FILTER;
+  const add = (request: ClientRequest): ClientRequest =>
+    request.indexName === ascending
+      ? {
+          ...request,
+          params: {
+            ...request.params,
+            filters: request.params?.filters ? `${request.params.filters} AND ${extra}` : extra,
+          },
+        }
+      : request;
+  const search = (input: unknown, ...rest: unknown[]) => {
+    const next = Array.isArray(input)
+      ? (input as ClientRequest[]).map(add)
+      : {
+          ...(input as object),
+          requests: (input as { requests: ClientRequest[] }).requests.map(add),
+        };
+    return (client.search as (...args: unknown[]) => unknown)(next, ...rest);
+  };
+  return { ...client, search } as Client;
 }

@@ -240,6 +240,9 @@ type Results = NonNullable<Awaited<ReturnType<typeof loader>>['results']>;
  */
 const InstantSearchResults = lazy(() => import('../instantsearch/InstantSearchResults.tsx'));
 
+/** The platform's engine (a site's own back end, issue 15.4, is not configurable yet). */
+const EMBEDDED_BACKEND = { kind: 'embedded' } as const;
+
 /** Whether the island answers `/search` URL changes (the loader is then not asked again). */
 const island = { active: false };
 
@@ -476,13 +479,14 @@ export default function SearchResultsPage() {
     return () => layout?.removeEventListener('click', onClick);
   }, []);
   // After a submitted filter or sort form is re-created for the new query string.
+  // The forms show `state` (the loader's, or the island's once it answers a change).
+  const formsKey = searchOf(state);
   useEffect(() => {
     const pending = focusAfterSubmit.current;
+    if (pending?.search !== formsKey) return;
     focusAfterSubmit.current = null;
-    if (pending && pending.search === location.search) {
-      restoreFocus(document.body, pending.mark);
-    }
-  }, [location.search]);
+    restoreFocus(document.body, pending.mark);
+  }, [formsKey]);
 
   const hydrated = useHydrated();
   const vehicles = site.texts.vehicles;
@@ -492,7 +496,7 @@ export default function SearchResultsPage() {
   // Clear all unticks boxes); the drawer around it stays open.
   const facetPanel = (
     <FacetPanel
-      key={location.search}
+      key={formsKey}
       facets={shown?.facets ?? []}
       action={SEARCH_PATH}
       hidden={hiddenFields(state, 'facets')}
@@ -518,7 +522,7 @@ export default function SearchResultsPage() {
           <Suspense fallback={null}>
             <InstantSearchResults
               key={loaderRun.current.count}
-              backend={{ kind: 'embedded' }}
+              backend={EMBEDDED_BACKEND}
               initial={islandInitial.current}
               history={islandHistory}
               onView={onIslandView}
@@ -554,7 +558,7 @@ export default function SearchResultsPage() {
               {facetPanel}
             </FiltersDrawer>
             <SortSelect
-              key={location.search}
+              key={formsKey}
               value={state.sortBy}
               action={SEARCH_PATH}
               hidden={hiddenFields(state, 'sortBy')}
