@@ -1,8 +1,1 @@
-export {
-  default,
-  headers,
-  links,
-  loader,
-  meta,
-  shouldRevalidate,
-} from '@forecourt/search/routes/results';
+export { default, headers, links, loader, meta } from '@forecourt/search/routes/results';

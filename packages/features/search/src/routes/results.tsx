@@ -10,27 +10,15 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import {
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   data,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
-  useNavigate,
   useNavigation,
   useSubmit,
 } from 'react-router';
@@ -61,8 +49,6 @@ import {
   withPage,
   withRefinements,
 } from '../index.ts';
-import type { IslandView, ResultsIsland } from '../instantsearch/InstantSearchResults.tsx';
-import type { ResultsHistory } from '../instantsearch/routing.ts';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading, stockHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
@@ -230,54 +216,6 @@ export const links: LinksFunction = () => [
 
 type Results = NonNullable<Awaited<ReturnType<typeof loader>>['results']>;
 
-/**
- * The InstantSearch island (issue 15.2): react-instantsearch with the algoliasearch lite client
- * on the platform's Algolia-protocol routes. Its code (InstantSearch, the helper, the client:
- * ~40 KB gzip) is not in the first load: it is imported on the shopper's first touch of the
- * results (pointer, focus, key, hover). Until it runs, filters, sort and pages work as today
- * (GET forms and links, client navigation through this route's loader); once it runs they are
- * searched client side without the loader, the URL written in today's format.
- */
-const InstantSearchResults = lazy(() => import('../instantsearch/InstantSearchResults.tsx'));
-
-/**
- * The island is off unless the sites are built with `VITE_INSTANTSEARCH_RESULTS=1`: in the
- * browser tests a sort after a page change with a filter applied can keep the old page (see
- * tooling/e2e/src/instantsearch.browser.test.ts), so it is not yet the default.
- */
-const ISLAND_ENABLED =
-  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_INSTANTSEARCH_RESULTS ===
-  '1';
-
-/** The platform's engine (a site's own back end, issue 15.4, is not configurable yet). */
-const EMBEDDED_BACKEND = { kind: 'embedded' } as const;
-
-/** Whether the island answers `/search` URL changes (the loader is then not asked again). */
-const island = { active: false };
-
-/**
- * A change of `/search`'s query string while the island runs is searched by the island: the
- * loader is not run again for it (a `/search/{path}` URL, a POST or anything else still is).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  island.active &&
-  nextUrl.pathname === SEARCH_PATH &&
-  currentUrl.pathname.startsWith(SEARCH_PATH) &&
-  (formMethod === undefined || formMethod.toUpperCase() === 'GET')
-    ? false
-    : defaultShouldRevalidate;
-
-/** The query string of a state, as the page's URLs write it (`?make=Toyota`, or empty). */
-function searchOf(state: Parameters<typeof toSearchParams>[0]): string {
-  const query = toSearchParams(state).toString();
-  return query ? `?${query}` : '';
-}
-
 /** Where focus was in a search form when it was submitted, to put it back after the re-render. */
 interface FocusMark {
   /** The form's place among the page's forms (the filters, the sort, the drawer's filters). */
@@ -315,119 +253,17 @@ function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
 
 export default function SearchResultsPage() {
   const loaderData = useLoaderData<typeof loader>();
+  const { state, results } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
   const submit = useSubmit();
-  const site = useSite();
-
-  // The InstantSearch island: wanted on the first touch of the results, its view kept with the
-  // loader data it started from (a loader run — a `/search/{path}` link — starts it again).
-  const [islandWanted, setIslandWanted] = useState(false);
-  const layoutRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const layout = layoutRef.current;
-    if (!layout || islandWanted || !ISLAND_ENABLED) return;
-    const want = () => setIslandWanted(true);
-    const events = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
-    for (const name of events) layout.addEventListener(name, want, { once: true, passive: true });
-    return () => {
-      for (const name of events) layout.removeEventListener(name, want);
-    };
-  }, [islandWanted]);
-  // Each loader answer starts the island again from its page.
-  const loaderRun = useRef({ data: loaderData, count: 0 });
-  if (loaderRun.current.data !== loaderData) {
-    loaderRun.current = { data: loaderData, count: loaderRun.current.count + 1 };
-  }
-  const [islandView, setIslandView] = useState<{
-    from: typeof loaderData;
-    view: IslandView;
-  } | null>(null);
-  const islandRef = useRef<ResultsIsland | null>(null);
-  const onIslandView = useCallback(
-    (view: IslandView) => setIslandView({ from: loaderData, view }),
-    [loaderData],
-  );
-  const [islandReady, setIslandReady] = useState(false);
-  const onIslandReady = useCallback((ready: ResultsIsland | null) => {
-    islandRef.current = ready;
-    island.active = ready !== null;
-    setIslandReady(ready !== null);
-  }, []);
-  // The island's history is React Router's: it navigates (this route's shouldRevalidate skips
-  // the loader) and hears every other location change (Back/Forward, a chip, the header search).
-  const listeners = useRef(new Set<() => void>());
-  const pushed = useRef<string | null>(null);
-  const islandHistory = useMemo<ResultsHistory>(
-    () => ({
-      location: () => ({ pathname: window.location.pathname, search: window.location.search }),
-      push: (href) => {
-        pushed.current = href;
-        navigate(href, { preventScrollReset: true });
-      },
-      listen: (listener) => {
-        listeners.current.add(listener);
-        return () => listeners.current.delete(listener);
-      },
-    }),
-    [navigate],
-  );
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (pushed.current === here) {
-      pushed.current = null;
-      return;
-    }
-    for (const listener of listeners.current) listener();
-  }, [here]);
-  // The page the loader answered for (not every later island URL).
-  const islandInitial = useRef({
-    from: loaderData,
-    pathname: '',
-    search: '',
-    state: loaderData.state,
-  });
-  if (islandInitial.current.from !== loaderData || !islandInitial.current.pathname) {
-    islandInitial.current = {
-      from: loaderData,
-      pathname: location.pathname,
-      search: location.search,
-      state: loaderData.state,
-    };
-  }
-  // The island's answer is shown once it differs from the loader's page (a refinement).
-  const current =
-    islandView &&
-    islandView.from === loaderData &&
-    searchOf(islandView.view.state) !== searchOf(loaderData.state)
-      ? islandView.view
-      : null;
-  const state = current?.state ?? loaderData.state;
-  const results: Results | null = current
-    ? current.view && {
-        ...current.view,
-        promoPositions: loaderData.results?.promoPositions ?? [],
-      }
-    : loaderData.results;
-  const heading = current?.heading ?? loaderData.heading;
-  const chips = current?.chips ?? loaderData.chips;
-  useEffect(() => {
-    if (current) document.title = `${current.heading} | ${site.name}`;
-  }, [current, site.name]);
-
   // Loading and error keep the previous hits and counts on screen (vehicle-stock §4).
   const lastResults = useRef<Results | null>(results);
   if (results) lastResults.current = results;
   const shown = results ?? lastResults.current;
   const loading =
-    (navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH)) ||
-    current?.status === 'loading';
-  const status =
-    results === null && current?.status !== 'loading' ? 'error' : loading ? 'loading' : 'idle';
-  // The query string the results on screen are for (browser tests wait for it to match).
-  const shownSearch = useRef(location.search);
-  if (status !== 'loading') shownSearch.current = current ? searchOf(state) : location.search;
+    navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
+  const status = results === null ? 'error' : loading ? 'loading' : 'idle';
   const toggles = useResultToggles();
   // Event 49, a search page view, for each results page shown (vehicle-stock §7).
   const page = `${location.pathname}${location.search}`;
@@ -447,13 +283,6 @@ export default function SearchResultsPage() {
     // Nothing changed (a price field left as it was): no new search.
     if (query === toSearchParams({ ...state, page: 1 }).toString()) return;
     focusAfterSubmit.current = mark ? { mark, search: query ? `?${query}` : '' } : null;
-    // With the island running, the URL changes without the loader and InstantSearch hears it
-    // (one path for forms, links, chips and Back).
-    if (islandRef.current) {
-      return navigate(query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH, {
-        preventScrollReset: true,
-      });
-    }
     return submit(params, {
       action: SEARCH_PATH,
       method: 'get',
@@ -464,53 +293,25 @@ export default function SearchResultsPage() {
     event.preventDefault();
     submitForm(event.currentTarget);
   };
-  // With the island running, a page link (or Clear Filters) of the results is a client-side
-  // change too: React Router navigates and the island hears it; the loader is not asked.
-  const onResultsClick = (event: globalThis.MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    const href = link?.getAttribute('href') ?? '';
-    if (
-      !islandRef.current ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      !/^\/search(\?|$)/.test(href)
-    ) {
-      return;
-    }
-    event.preventDefault();
-    navigate(href);
-  };
-  const clickRef = useRef(onResultsClick);
-  clickRef.current = onResultsClick;
-  useEffect(() => {
-    const layout = layoutRef.current;
-    const onClick = (event: globalThis.MouseEvent) => clickRef.current(event);
-    layout?.addEventListener('click', onClick);
-    return () => layout?.removeEventListener('click', onClick);
-  }, []);
   // After a submitted filter or sort form is re-created for the new query string.
-  // The forms show `state` (the loader's, or the island's once it answers a change).
-  const formsKey = searchOf(state);
   useEffect(() => {
     const pending = focusAfterSubmit.current;
-    if (pending?.search !== formsKey) return;
     focusAfterSubmit.current = null;
-    restoreFocus(document.body, pending.mark);
-  }, [formsKey]);
+    if (pending && pending.search === location.search) {
+      restoreFocus(document.body, pending.mark);
+    }
+  }, [location.search]);
 
   const hydrated = useHydrated();
-  const vehicles = site.texts.vehicles;
+  const vehicles = useSite().texts.vehicles;
+  const chips = loaderData.chips;
   // The Filters button's count: the applied refinements and price range (not the query).
   const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
   // Keyed by the query string so its uncontrolled inputs follow every navigation (a chip or
   // Clear all unticks boxes); the drawer around it stays open.
   const facetPanel = (
     <FacetPanel
-      key={formsKey}
+      key={location.search}
       facets={shown?.facets ?? []}
       action={SEARCH_PATH}
       hidden={hiddenFields(state, 'facets')}
@@ -523,27 +324,13 @@ export default function SearchResultsPage() {
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
-      <h1 className="search-page__heading">{heading}</h1>
+      <h1 className="search-page__heading">{loaderData.heading}</h1>
       {/* data-search: the query string this render shows (browser tests wait for it to match). */}
       <div
         className="search-page__layout"
         data-hydrated={hydrated || undefined}
-        data-search={shownSearch.current}
-        data-instantsearch={current ? 'shown' : islandReady ? 'ready' : undefined}
-        ref={layoutRef}
+        data-search={location.search}
       >
-        {islandWanted ? (
-          <Suspense fallback={null}>
-            <InstantSearchResults
-              key={loaderRun.current.count}
-              backend={EMBEDDED_BACKEND}
-              initial={islandInitial.current}
-              history={islandHistory}
-              onView={onIslandView}
-              onReady={onIslandReady}
-            />
-          </Suspense>
-        ) : null}
         {/*
           The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
           the page flow without JavaScript (the Filters link jumps here) and in a drawer once
@@ -572,7 +359,7 @@ export default function SearchResultsPage() {
               {facetPanel}
             </FiltersDrawer>
             <SortSelect
-              key={formsKey}
+              key={location.search}
               value={state.sortBy}
               action={SEARCH_PATH}
               hidden={hiddenFields(state, 'sortBy')}
