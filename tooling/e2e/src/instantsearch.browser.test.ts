@@ -39,7 +39,7 @@ const articles = (page: Page) =>
 
 /**
  * The InstantSearch island (packages/features/search/src/instantsearch) is not wired into the
- * page yet (issue 15.2, see its README note in InstantSearchResults.tsx): these tests pin the
+ * page yet (issue 15.2, see the status note in InstantSearchResults.tsx): these tests pin the
  * URLs and behaviour the island must keep — with JavaScript through the route's loader — and
  * that no InstantSearch code or request is part of the page today.
  */

@@ -6,6 +6,14 @@
  * region's view, to the page, which renders it with the same ui-kit components it renders the
  * loader's results with. Refinements go through {@link ResultsIsland.refine}; the URL is written
  * by {@link resultsRouter} in today's format.
+ *
+ * Status (issue 15.2): not wired into routes/results.tsx yet. A wiring was built and tried
+ * (branch h/instantsearch, commits caf583e–f4c41e7: the island loaded on the first pointer,
+ * focus, key or hover in the results; forms and links navigating with React Router; the route's
+ * `shouldRevalidate` skipping the loader for `/search` changes; the island hearing every location
+ * change through the router below). Two things stopped it: its plumbing in the route module
+ * cost ~1.5 KB gzip of first-load JavaScript (over the 165 KB budget on metro-auto-group), and
+ * in Chromium a sort after a page change, with a filter applied, came back with the old page.
  */
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import { useSite } from '@forecourt/site-shell';
