@@ -30,8 +30,6 @@ import {
   clearFiltersHref,
   EMPTY_SEARCH_STATE,
   FacetPanel,
-  type FacetPanelFacet,
-  facetOptions,
   hasFilters,
   hiddenFields,
   type MultiSearchRequest,
@@ -43,7 +41,6 @@ import {
   resultCard,
   resultsCount,
   SEARCH_PATH,
-  type SearchFacet,
   SortSelect,
   searchFilter,
   searchHref,
@@ -56,6 +53,7 @@ import {
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
+import { panelFacets } from '../results-view.ts';
 import searchStylesUrl from '../search.css?url';
 import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
 import { inStockCount, inStockFirstRequest } from '../search-request.ts';
@@ -64,21 +62,6 @@ import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
 import { useHydrated } from '../useHydrated.ts';
 import { useResultToggles } from '../useResultToggles.ts';
 import { useSearchPageView } from '../useSearchPageView.ts';
-
-/** The facets the filter panel lists, in order; models only once a make is chosen. */
-const PANEL_FACETS: readonly SearchFacet[] = [
-  'make',
-  'model',
-  'car_type',
-  'body',
-  'price_range',
-  'transmission',
-  'fuel',
-  'drive',
-  'colour',
-  'seats',
-  'location_name',
-];
 
 /**
  * The values `/search/{make}`, `/search/{make}/{model}`, `/search/{body}` and
@@ -187,9 +170,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : state.sortBy === null
         ? inStockFirst(results.hits)
         : results.hits;
-    const facets: FacetPanelFacet[] = PANEL_FACETS.filter(
-      (facet) => facet !== 'model' || (state.refinements.make ?? []).length > 0,
-    ).map((facet) => ({ facet, groups: facetOptions(facet, results.facets[facet], state) }));
+    const facets = panelFacets(state, results.facets);
     return {
       seo,
       share,
