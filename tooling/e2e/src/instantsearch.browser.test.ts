@@ -53,9 +53,6 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
       await waitForHydration(page);
       // Not in the first load: no InstantSearch request before the shopper touches the results.
       expect(requests.filter((url) => url.includes('/search/1/indexes/'))).toEqual([]);
-      await page.evaluate(() => {
-        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-      });
       await page.getByRole('region', { name: 'Results' }).hover();
       requests.length = 0;
 
@@ -104,12 +101,6 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
       await resultsOfUrl(page);
       expect(new URL(page.url()).searchParams.get('body')).toBe(body);
       expect(new URL(page.url()).searchParams.get('page')).toBe(paged ? '2' : null);
-      // Client-side navigation: one document throughout.
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
-        ),
-      ).toBe(true);
       const algolia = requests.filter((url) => url.includes('/search/1/indexes/'));
       const loader = requests.filter((url) => /\/search(\/[^?]*)?\.data/.test(url));
       // Today the route's loader answers and no InstantSearch code or request is involved
