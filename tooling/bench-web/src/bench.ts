@@ -144,8 +144,8 @@ async function pagePath(
     case 'offers':
       return '/special-offers';
     case 'location': {
-      const list = await httpGet(`${baseUrl}/contact`);
-      if (list.status !== 200) throw new Error(`GET /contact answered ${list.status}`);
+      const list = await httpGet(`${baseUrl}/sitemap.xml`);
+      if (list.status !== 200) throw new Error(`GET /sitemap.xml answered ${list.status}`);
       return firstLocationPath(list.body.toString('utf8'));
     }
   }

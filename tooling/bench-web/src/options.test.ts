@@ -10,16 +10,17 @@ import {
 } from './options.ts';
 
 describe('firstLocationPath', () => {
-  it('takes the first location page the locations list links to (site-wide §2)', () => {
-    const html =
-      '<a href="/search">Stock</a><a href="/our-location/north">North</a>' +
-      '<a href="/locations/south">South</a>';
-    expect(firstLocationPath(html)).toBe('/our-location/north');
-    expect(firstLocationPath('<a href="/contact-us/brisbane-city">x</a>')).toBe(
+  it('takes the first location page the sitemap lists (site-wide §2)', () => {
+    const xml =
+      '<urlset><url><loc>https://a.example/contact</loc></url>' +
+      '<url><loc>https://a.example/our-location/north</loc></url>' +
+      '<url><loc>https://a.example/locations/south</loc></url></urlset>';
+    expect(firstLocationPath(xml)).toBe('/our-location/north');
+    expect(firstLocationPath('<loc>https://b.example/contact-us/brisbane-city</loc>')).toBe(
       '/contact-us/brisbane-city',
     );
-    expect(() => firstLocationPath('<a href="/contact">x</a>')).toThrow(
-      'the locations page links to no location page',
+    expect(() => firstLocationPath('<loc>https://a.example/contact</loc>')).toThrow(
+      'the sitemap lists no location page',
     );
   });
 });

@@ -66,7 +66,7 @@ site and a summary.
   --vehicle-path <path>  vehicle page (default: the first in-stock car of the site's stock feed)
   --pages <list>         pages to measure, comma-separated, from ${PAGE_KINDS.join(', ')}
                          (default ${DEFAULT_PAGE_KINDS.join(',')}; location is the first location
-                         page /contact links to, offers is /special-offers)
+                         page sitemap.xml lists, offers is /special-offers)
   --help                 this text`;
 
 /** Reads the command line (`process.argv.slice(2)`); throws with a message on a bad option. */
@@ -182,12 +182,15 @@ export function firstInStockCarPath(feed: { cars?: readonly StockCar[] }): strin
 }
 
 /**
- * The location page to measure: the first location page a site's locations list (`/contact`)
- * links to (`/locations/{slug}`, `/contact-us/{slug}` or `/our-location/{slug}`, site-wide §2).
+ * The location page to measure: the first location page a site's `sitemap.xml` lists
+ * (`/locations/{slug}`, `/contact-us/{slug}` or `/our-location/{slug}`, site-wide §2). The sitemap,
+ * not the locator's cards: manufacturer sites' View Location links go to `/contact`.
  */
-export function firstLocationPath(html: string): string {
-  const match = /href="(\/(?:locations|contact-us|our-location)\/[a-z0-9-]+)"/.exec(html);
-  if (!match?.[1]) throw new Error('the locations page links to no location page');
+export function firstLocationPath(sitemapXml: string): string {
+  const match = /<loc>[^<]*?(\/(?:locations|contact-us|our-location)\/[a-z0-9-]+)<\/loc>/.exec(
+    sitemapXml,
+  );
+  if (!match?.[1]) throw new Error('the sitemap lists no location page');
   return match[1];
 }
 

@@ -174,6 +174,14 @@ describe('the announcement bar and promotional popup (site-wide §2, §4)', () =
     'shows %s its popup once until closed, and its announcement until dismissed',
     async (SLUG) => {
       const { page } = popup;
+      // The dialog's scroll lock adds a <style>: it must carry the CSP nonce (no console error).
+      const refused: string[] = [];
+      const onConsole = (message: { type(): string; text(): string }) => {
+        if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+          refused.push(message.text());
+        }
+      };
+      page.on('console', onConsole);
       await page.goto(`${siteUrl(SLUG)}/`);
       await waitForHydration(page);
       const dialog = page.getByRole('dialog');
@@ -187,6 +195,8 @@ describe('the announcement bar and promotional popup (site-wide §2, §4)', () =
           .every((animation) => animation.playState !== 'running'),
       );
       await expectNoAxeViolations(page);
+      page.off('console', onConsole);
+      expect(refused).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       // Remembered for the session on this site: not shown again.

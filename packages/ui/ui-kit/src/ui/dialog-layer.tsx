@@ -1,8 +1,20 @@
+import { setNonce } from 'get-nonce';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { usePortalContainer } from '../theme/ThemeProvider.tsx';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
+
+/**
+ * Radix's scroll lock (react-remove-scroll) adds a `<style>` element while a dialog is open. Under
+ * the sites' Content-Security-Policy (`style-src 'self' 'nonce-…'`, issue 16) an element without
+ * the response's nonce is refused (a console error and no scroll lock), so it is given the nonce
+ * the document's own scripts carry.
+ */
+if (typeof document !== 'undefined') {
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) setNonce(nonce);
+}
 
 export interface DialogClassNames {
   overlay: string;
