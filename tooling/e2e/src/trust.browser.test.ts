@@ -186,6 +186,10 @@ describe('the announcement bar and promotional popup (site-wide §2, §4)', () =
       await waitForHydration(page);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor({ state: 'visible' });
+      // A modal: focus is inside it (the page behind is inert).
+      await expect(
+        page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+      ).resolves.toBe(true);
       // Colours are checked once the dialog's opening fade has finished (mid-fade, the page under
       // the overlay blends to in-between colours).
       await page.waitForFunction(() =>
