@@ -1,3 +1,4 @@
+import { CARS_INDEX_SETTINGS } from '@forecourt/api';
 import { algoliaMultiSearch, SearchEngine } from '@forecourt/search-engine';
 import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { SiteProvider } from '@forecourt/site-shell';
@@ -76,48 +77,10 @@ function docs(): Doc[] {
 function engineWithCars(): SearchEngine {
   const engine = new SearchEngine();
   const index = engine.createIndex('cars', { primaryKey: 'id' });
+  // The platform's own cars index settings; the test cars are found by name, make, model, body.
   index.updateSettings({
+    ...CARS_INDEX_SETTINGS,
     searchableAttributes: ['name', 'make', 'model', 'body'],
-    // The platform's cars index settings (packages/server/api search-documents.ts).
-    filterableAttributes: [
-      'badge',
-      'body',
-      'car_type',
-      'certified',
-      'city',
-      'colour',
-      'created_at_timestamp',
-      'dealership_id',
-      'dealership_name',
-      'dealership_slug',
-      'doors',
-      'drive',
-      'fuel',
-      'id',
-      'item_type',
-      'km',
-      'location_name',
-      'location_slug',
-      'make',
-      'model',
-      'preorder',
-      'price',
-      'price_range',
-      'reserved',
-      'seats',
-      'series',
-      'show_on_dealer_website',
-      'simple_body',
-      'sold_date_timestamp',
-      'state',
-      'status',
-      'subscription_price',
-      'tag',
-      'transmission',
-      'weekly_repayment',
-      'year',
-    ],
-    sortableAttributes: ['price', 'created_at_timestamp'],
   });
   index.addDocuments(docs() as unknown as Record<string, unknown>[]);
   return engine;
