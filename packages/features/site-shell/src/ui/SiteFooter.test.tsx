@@ -46,4 +46,19 @@ describe('<SiteFooter /> (site-wide §2 footer)', () => {
     expect(screen.getByRole('navigation', { name: 'Buyer Tools' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Used' })).toHaveAttribute('href', '/search/used-cars');
   });
+
+  it('shows the payment icons only where the site takes payments online (site-wide §9)', () => {
+    const { unmount } = footer(testSite({ features: { reserve_online: true } }));
+    const list = screen.getByRole('list', { name: 'We accept' });
+    expect(
+      [...list.querySelectorAll('svg[role="img"]')].map((svg) => svg.getAttribute('aria-label')),
+    ).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
+    unmount();
+    footer(
+      testSite({
+        features: { reserve_online: false, online_purchase: false, online_payment: false },
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'We accept' })).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../site-context.tsx';
 import { siteCity, siteText, telHref } from '../site-text.ts';
+import { PaymentIcons, takesOnlinePayments } from './PaymentIcons.tsx';
 
 /** A group of footer links (site-wide §2 footer groups). */
 export interface FooterGroup {
@@ -97,6 +98,8 @@ export function SiteFooter({
         ) : null}
         {children}
       </div>
+      {/* Payment icons (site-wide §9) where the site takes payments online. */}
+      {takesOnlinePayments(site) ? <PaymentIcons /> : null}
       <p className="site-footer__copyright">
         {siteText(site, copyright, { year: new Date().getFullYear() })}
       </p>
