@@ -83,7 +83,8 @@ const deep = (depth: number, open: string, close: string, leaf = '1') =>
   open.repeat(depth) + leaf + close.repeat(depth);
 const HUGE_JSON = `{"message":"${'x'.repeat(1_100_000)}","site":"test-motors"}`;
 
-type Body = string | Uint8Array | null;
+/** A body: text, or bytes (invalid UTF-8) on their own ArrayBuffer, which fetch takes as BodyInit. */
+type Body = string | Uint8Array<ArrayBuffer> | null;
 
 /** Request bodies: JSON of every shape, the operation's own fields with wrong values, and worse. */
 function bodyArbitrary(keys: string[]): fc.Arbitrary<Body> {
