@@ -57,6 +57,8 @@ it('exports exactly the public API', async () => {
     'requiresSignIn',
     'resolveSiteConfig',
     'safeResolveSiteConfig',
+    'searchBackendSchema',
+    'searchClientOf',
     'servesGarageAlias',
     'signInRedirect',
     'siteConfigSchema',

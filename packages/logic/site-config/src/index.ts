@@ -67,6 +67,14 @@ export {
   SERVER_ONLY_FIELDS,
 } from './public-site-config.ts';
 export {
+  type AlgoliaBackendConfig,
+  type MeilisearchBackendConfig,
+  type SearchBackendConfig,
+  type SearchClientDescriptor,
+  searchBackendSchema,
+  searchClientOf,
+} from './search-backend.ts';
+export {
   defineSiteConfig,
   resolveSiteConfig,
   type SafeResolveResult,

@@ -35,7 +35,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   plugins: { autogauge: false, car_analysis: false, ppsr_report: false },
   autograb: false,
   search_filters: '',
-  search: { host: null, key: null },
+  search: { host: null, key: null, backend: { kind: 'embedded' } },
   vdp_config: { show_map_section: true, default_view: 'spinner' },
   blogs: { count: 3, posts: [] },
   include_sold_cars_days: 3,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { searchBackendSchema } from './search-backend.ts';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
@@ -140,8 +141,11 @@ export const siteConfigSchema = z.strictObject({
   autograb: z.boolean(),
   /** Filter string added to every stock search, e.g. `car_type = used` (vehicle-stock §5). */
   search_filters: z.string(),
-  /** Search service host and key: server-side, never printed (site-wide §3). */
-  search: z.strictObject({ host: nullableUrl, key: nullableText }),
+  /**
+   * Search service host and key: server-side, never printed (site-wide §3); `backend` picks the
+   * engine the site's searches and its index use (issue 15.4; `searchClientOf` is its public side).
+   */
+  search: z.strictObject({ host: nullableUrl, key: nullableText, backend: searchBackendSchema }),
   vdp_config: z.strictObject({
     show_map_section: z.boolean(),
     /** Viewer view shown first: spinner by default, gallery on one dealer (vehicle-stock §4). */
