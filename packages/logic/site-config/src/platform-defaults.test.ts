@@ -102,7 +102,11 @@ describe('PLATFORM_DEFAULTS', () => {
   });
 
   it('holds no secrets by default (site-wide §3)', () => {
-    expect(PLATFORM_DEFAULTS.search).toEqual({ host: null, key: null, backend: { kind: 'embedded' } });
+    expect(PLATFORM_DEFAULTS.search).toEqual({
+      host: null,
+      key: null,
+      backend: { kind: 'embedded' },
+    });
     expect(PLATFORM_DEFAULTS.lead_delivery).toEqual({ webhook_url: null });
   });
 

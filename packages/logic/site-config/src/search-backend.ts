@@ -88,6 +88,3 @@ export function searchClientOf(backend: SearchBackendConfig): SearchClientDescri
       return { kind: 'embedded', indexName: 'cars' };
   }
 }
-
-
-

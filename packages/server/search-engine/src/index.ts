@@ -12,6 +12,18 @@ export {
   algoliaMultiSearch,
   algoliaSearch,
 } from './algolia-search.ts';
+export {
+  ALGOLIA_PRIMARY_KEY,
+  type AlgoliaBatchResponse,
+  type AlgoliaBrowseResponse,
+  type AlgoliaTaskResponse,
+  algoliaBatch,
+  algoliaBrowse,
+  algoliaClear,
+  algoliaGetSettings,
+  algoliaGetTask,
+  algoliaSetSettings,
+} from './algolia-write.ts';
 export type { Bitset } from './bitset.ts';
 export {
   isMeiliError,

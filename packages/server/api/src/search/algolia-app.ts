@@ -1,11 +1,17 @@
 import {
   AlgoliaError,
   type AlgoliaScope,
+  algoliaBatch,
+  algoliaBrowse,
+  algoliaClear,
   algoliaFacetSearch,
   algoliaGetObject,
   algoliaGetObjects,
+  algoliaGetSettings,
+  algoliaGetTask,
   algoliaMultiSearch,
   algoliaSearch,
+  algoliaSetSettings,
   type SearchEngine,
 } from '@forecourt/search-engine';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -13,15 +19,23 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { SiteDirectory } from '../site-directory.ts';
 import { CARS_INDEX } from './search-documents.ts';
-import { isSearchKey, type SearchKeys, searchNeedsKey, siteFilterForHost } from './search-scope.ts';
+import {
+  isAdminKey,
+  isSearchKey,
+  type SearchKeys,
+  searchNeedsKey,
+  siteFilterForHost,
+} from './search-scope.ts';
 
 export interface AlgoliaAppOptions {
   engine: SearchEngine;
   keys: SearchKeys;
   sites: Pick<SiteDirectory, 'forHost'>;
   logger?: Pick<Logger, 'error'> | undefined;
-  /** Largest JSON body, in bytes. */
+  /** Largest JSON body of a search, in bytes. */
   maxPayloadBytes: number;
+  /** Largest JSON body of a write (`batch`), in bytes; default the search limit. */
+  maxWritePayloadBytes?: number;
 }
 
 const INVALID_CREDENTIALS = 'Invalid Application-ID or API key';
@@ -71,6 +85,47 @@ export function createAlgoliaApp(options: AlgoliaAppOptions): Hono {
       throw new AlgoliaError('Request body too large', 413);
     },
   });
+
+  /** Writes, settings, browse and tasks: the admin key only (issue 15.4), as Algolia's ACLs. */
+  const admin: MiddlewareHandler = async (c, next) => {
+    const key = requestedKey(c);
+    if (!key) throw new AlgoliaError(INVALID_CREDENTIALS, 403);
+    if (!isAdminKey(key, keys)) {
+      throw new AlgoliaError(
+        isSearchKey(key, keys) ? 'Method not allowed with this API key' : INVALID_CREDENTIALS,
+        403,
+      );
+    }
+    return next();
+  };
+
+  const writeLimit = bodyLimit({
+    maxSize: options.maxWritePayloadBytes ?? options.maxPayloadBytes,
+    onError: () => {
+      throw new AlgoliaError('Request body too large', 413);
+    },
+  });
+
+  const indexParam = (c: Context) => c.req.param('index') ?? '';
+
+  app.post('/indexes/:index/batch', admin, writeLimit, async (c) =>
+    c.json(algoliaBatch(engine, indexParam(c), await readBody(c))),
+  );
+  app.post('/indexes/:index/clear', admin, async (c) =>
+    c.json(algoliaClear(engine, indexParam(c))),
+  );
+  app.put('/indexes/:index/settings', admin, limit, async (c) =>
+    c.json(algoliaSetSettings(engine, indexParam(c), await readBody(c))),
+  );
+  app.get('/indexes/:index/settings', admin, (c) =>
+    c.json(algoliaGetSettings(engine, indexParam(c))),
+  );
+  app.get('/indexes/:index/task/:taskID', admin, (c) =>
+    c.json(algoliaGetTask(engine, indexParam(c), c.req.param('taskID') ?? '')),
+  );
+  app.post('/indexes/:index/browse', admin, limit, async (c) =>
+    c.json(algoliaBrowse(engine, indexParam(c), await readBody(c))),
+  );
 
   /** The site scope of this request's host: its filter on `cars` (and sorted views of it). */
   const scopeFor = async (c: Context): Promise<AlgoliaScope> => {

@@ -709,6 +709,7 @@ export function createSearchApp(options: SearchAppOptions): Hono {
       sites,
       logger: options.logger,
       maxPayloadBytes: maxSearchPayloadBytes,
+      maxWritePayloadBytes: maxPayloadBytes,
     }),
   );
 
