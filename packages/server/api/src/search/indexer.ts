@@ -208,6 +208,11 @@ export interface CarIndexerOptions {
   batchSize?: number;
   /** Monotonic milliseconds for the rebuild time (injected in tests). */
   clock?: () => number;
+  /**
+   * Only these dealerships' cars (a site's own Meilisearch or Algolia index holds its stock
+   * alone); every car when absent (the embedded index every site shares).
+   */
+  dealershipIds?: readonly number[];
 }
 
 /**
@@ -221,6 +226,7 @@ export class CarIndexer {
   private readonly writer: SearchWriter;
   private readonly batchSize: number;
   private readonly clock: () => number;
+  private readonly dealershipIds: readonly number[] | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private configured = false;
 
@@ -229,6 +235,16 @@ export class CarIndexer {
     this.writer = options.writer;
     this.batchSize = options.batchSize ?? SEARCH_BATCH_SIZE;
     this.clock = options.clock ?? (() => performance.now());
+    this.dealershipIds = options.dealershipIds ? [...options.dealershipIds] : undefined;
+  }
+
+  /** `where` limited to the indexer's dealerships (when it has a subset); `$n` numbering kept. */
+  private scoped(where: string, params: unknown[]): [string, unknown[]] {
+    if (!this.dealershipIds) return [where, params];
+    return [
+      `(${where}) AND c.dealership_id = ANY($${params.length + 1}::int[])`,
+      [...params, this.dealershipIds],
+    ];
   }
 
   private async configure(): Promise<void> {
@@ -258,10 +274,11 @@ export class CarIndexer {
       let indexed = 0;
       let lastId = 0;
       for (;;) {
+        const [where, params] = this.scoped('c.id > $1', [lastId]);
         const cars = await selectCars(
           this.db,
-          'c.id > $1',
-          [lastId],
+          where,
+          params,
           `ORDER BY c.id LIMIT ${this.batchSize}`,
         );
         if (cars.length === 0) break;
@@ -278,8 +295,8 @@ export class CarIndexer {
   }
 
   /**
-   * Re-reads these cars (after a stock import or a sold mark): writes the ones that exist and
-   * deletes the rest from the index.
+   * Re-reads these cars (after a stock import or a sold mark): writes the ones that exist (in the
+   * indexer's dealerships) and deletes the rest from the index.
    */
   refresh(carIds: readonly number[]): Promise<RefreshReport> {
     const ids = [...new Set(carIds)].filter((id) => Number.isInteger(id));
@@ -289,9 +306,10 @@ export class CarIndexer {
       let upserted = 0;
       const found = new Set<number>();
       for (let start = 0; start < ids.length; start += this.batchSize) {
-        const cars = await selectCars(this.db, 'c.id = ANY($1::int[])', [
+        const [where, params] = this.scoped('c.id = ANY($1::int[])', [
           ids.slice(start, start + this.batchSize),
         ]);
+        const cars = await selectCars(this.db, where, params);
         const documents: CarSearchDocument[] = cars.map(toSearchDocument);
         await this.writer.upsert(CARS_INDEX, documents);
         for (const document of documents) found.add(document.id);

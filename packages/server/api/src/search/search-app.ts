@@ -14,6 +14,7 @@ import { generateTenantToken } from 'meilisearch/token';
 import type { Logger } from 'pino';
 import type { SiteDirectory, SiteRecord } from '../site-directory.ts';
 import { createAlgoliaApp } from './algolia-app.ts';
+import type { SearchBackend } from './search-backends.ts';
 import { CARS_INDEX } from './search-documents.ts';
 import {
   isAdminKey,
@@ -49,6 +50,11 @@ export interface SearchAppOptions {
   maxPayloadBytes?: number;
   /** Largest JSON body of a search, in bytes; default 1 MiB (searches need no key). */
   maxSearchPayloadBytes?: number;
+  /**
+   * The site's search back end (issue 15.4): on a site host whose config names Meilisearch or
+   * Algolia, `/multi-search` (every server-side search of the site) runs there, scoped the same.
+   */
+  backendForSite?: (site: SiteRecord) => SearchBackend;
 }
 
 export interface SiteTenantTokenOptions {
@@ -416,7 +422,19 @@ export function createSearchApp(options: SearchAppOptions): Hono {
       access: 'search',
       handler: async (c) => {
         const body = expectObject(await readJson(c));
-        const siteFilter = await siteFilterFor(c);
+        const host = c.req.header('host');
+        const site = host ? await sites.forHost(host) : undefined;
+        const backend = site ? options.backendForSite?.(site) : undefined;
+        if (site && backend && backend.kind !== 'embedded') {
+          if (!Array.isArray(body.queries) || !body.queries.every(isObject)) {
+            throw new MeiliError(
+              'invalid_multi_search_queries',
+              '`.queries`: expected an array of objects.',
+            );
+          }
+          return c.json(await backend.multiSearch(body.queries, siteSearchFilter(site)));
+        }
+        const siteFilter = site ? siteSearchFilter(site) : null;
         const queries = body.queries;
         const request =
           siteFilter !== null && Array.isArray(queries)
