@@ -6,7 +6,7 @@ import {
   type CspSources,
   createPlatformApi,
   createSearchApp,
-  EmbeddedSearchWriter,
+  EmbeddedSearchBackend,
   type InProcessBindings,
   LeadRelay,
   LogCodeSender,
@@ -14,7 +14,9 @@ import {
   type PaymentProvider,
   type RateLimitStore,
   RateLimits,
+  SearchBackends,
   StripePaymentProvider,
+  siteIndexers,
   securityHeaders,
   startHoldRelease,
   startPrivacyPurge,
@@ -97,12 +99,18 @@ export async function startPlatformServer(
   });
   relay.start();
   // Search: the embedded engine served at /search, or a real Meilisearch at SEARCH_URL.
-  const embedded = config.searchUrl ? undefined : new EmbeddedSearchWriter();
+  const embedded = config.searchUrl ? undefined : new EmbeddedSearchBackend();
   const writer =
     embedded ??
     new MeilisearchWriter({ host: config.searchUrl as string, apiKey: config.searchKey });
   const searchTarget = config.searchUrl ? new URL(config.searchUrl).origin : 'embedded';
   const indexer = new CarIndexer({ db, writer });
+  // Sites whose config names their own Meilisearch or Algolia (issue 15.4): their server-side
+  // searches go there, and each such back end gets an indexer of its sites' cars. Write keys come
+  // from the environment variables the configs name.
+  const backends = embedded
+    ? new SearchBackends({ embedded, secrets: (name) => process.env[name] })
+    : undefined;
   // Rate-limit counters shared by every server process: Redis (REDIS_URL), else the PostgreSQL of
   // DATABASE_URL; the embedded default is one process, so its counters live in memory.
   const redis = config.redisUrl
@@ -139,6 +147,7 @@ export async function startPlatformServer(
     config.payments?.provider === 'stripe'
       ? new StripePaymentProvider(config.payments)
       : new TestPaymentProvider(now);
+  let siteIndexerList: ReturnType<typeof siteIndexers> = [];
   const onStockChanged = async ({
     siteSlug,
     carIds,
@@ -149,6 +158,13 @@ export async function startPlatformServer(
     try {
       const report = await indexer.refresh(carIds);
       logger.info({ site: siteSlug, ...report }, 'search index refreshed');
+      for (const remote of siteIndexerList) {
+        try {
+          await remote.indexer.refresh(carIds);
+        } catch (error) {
+          logger.error({ err: error, search: remote.backend.kind }, 'site search index refresh failed');
+        }
+      }
     } finally {
       // After the index refresh, so the next render shows the new stock in results too.
       pageCache?.invalidateSite(siteSlug);
@@ -186,6 +202,24 @@ export async function startPlatformServer(
     }
     // A remote Meilisearch keeps its last documents; serve, and let stock changes refresh it.
     logger.error({ err: error, search: searchTarget }, 'search index rebuild failed');
+  }
+  if (backends && embedded) {
+    // A site naming a back end whose key variable is unset fails the start, naming the variable.
+    siteIndexerList = siteIndexers(
+      db,
+      await api.sites.list(),
+      (site) => backends.forSite(site),
+      embedded,
+    ).slice(1);
+    for (const remote of siteIndexerList) {
+      try {
+        const report = await remote.indexer.rebuild();
+        logger.info({ search: remote.backend.kind, ...report }, 'site search index rebuilt');
+      } catch (error) {
+        // A hosted index keeps its last documents; serve, and let stock changes refresh it.
+        logger.error({ err: error, search: remote.backend.kind }, 'site search index rebuild failed');
+      }
+    }
   }
   // Leads past their site's retention and ended sessions go at start and every 6 hours (APP 11.2).
   const purge = startPrivacyPurge({ db, sites: api.sites, now, logger });
@@ -276,6 +310,7 @@ export async function startPlatformServer(
         searchKey: config.forecourtSearchKey,
         sites: api.sites,
         logger,
+        ...(backends ? { backendForSite: (site) => backends.forSite(site) } : {}),
       }),
     );
   }

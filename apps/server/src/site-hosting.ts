@@ -83,12 +83,29 @@ export function siteCspSources(
       return [];
     }
   };
-  const settings = site.settings as { image_cdn?: { base_url?: unknown } } | undefined;
+  const settings = site.settings as
+    | {
+        image_cdn?: { base_url?: unknown };
+        search?: { backend?: { kind?: unknown; url?: unknown; app_id?: unknown } };
+      }
+    | undefined;
   const imageCdn = origin(settings?.image_cdn?.base_url);
+  // The search back end the browser calls (issue 15.4): a hosted Meilisearch, or Algolia's hosts.
+  const backend = settings?.search?.backend;
+  const searchHosts =
+    backend?.kind === 'meilisearch'
+      ? origin(backend.url)
+      : backend?.kind === 'algolia' && typeof backend.app_id === 'string'
+        ? [
+            `https://${backend.app_id.toLowerCase()}-dsn.algolia.net`,
+            'https://*.algolia.net',
+            'https://*.algolianet.com',
+          ]
+        : [];
   return {
     img: [...imageCdn, ...(extra.img ?? [])],
     media: [...imageCdn, ...(extra.media ?? [])],
-    connect: [...(extra.connect ?? [])],
+    connect: [...searchHosts, ...(extra.connect ?? [])],
     frame: [...VIDEO_EMBED_ORIGINS, ...(extra.frame ?? [])],
     font: [...(extra.font ?? [])],
   };

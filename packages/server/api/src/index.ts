@@ -86,6 +86,21 @@ export {
   type SearchWriter,
 } from './search/indexer.ts';
 export {
+  AlgoliaSearchBackend,
+  type AlgoliaBackendOptions,
+  algoliaFiltersOf,
+  browserSearchClient,
+  EmbeddedSearchBackend,
+  MeilisearchSearchBackend,
+  type MeilisearchBackendOptions,
+  type SearchBackend,
+  SearchBackendConfigError,
+  SearchBackends,
+  type SecretSource,
+  searchBackendFor,
+  siteIndexers,
+} from './search/search-backends.ts';
+export {
   createSearchApp,
   type SearchAppOptions,
   type SiteTenantTokenOptions,

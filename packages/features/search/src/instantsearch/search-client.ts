@@ -4,6 +4,7 @@
  * site by Host) by default or at Algolia, or `@meilisearch/instant-meilisearch` for a real
  * Meilisearch. Only search-only keys reach a browser. Part of the lazily loaded island chunk.
  */
+import type { SearchClientDescriptor } from '@forecourt/site-config';
 import { liteClient } from 'algoliasearch/lite';
 
 /** A site's search back end as the browser sees it (issue 15.4; only search-only keys). */
@@ -16,6 +17,27 @@ export type ResultsSearchBackend =
     }
   | { kind: 'algolia'; appId: string; searchKey: string }
   | { kind: 'meilisearch'; url: string; searchKey: string };
+
+/**
+ * The back end of a site's public descriptor (`site.searchClient`, from `publicSiteConfig`): the
+ * only search settings a browser gets. A Meilisearch descriptor's key is a tenant token the
+ * server signs per request (`browserSearchClient` in `@forecourt/api`); until one is given
+ * (`searchKey: null`, a baked build) there is nothing the browser may search it with: null.
+ */
+export function resultsSearchBackendOf(
+  descriptor: SearchClientDescriptor,
+): ResultsSearchBackend | null {
+  switch (descriptor.kind) {
+    case 'algolia':
+      return { kind: 'algolia', appId: descriptor.appId, searchKey: descriptor.searchKey };
+    case 'meilisearch':
+      return descriptor.searchKey === null
+        ? null
+        : { kind: 'meilisearch', url: descriptor.url, searchKey: descriptor.searchKey };
+    default:
+      return { kind: 'embedded' };
+  }
+}
 
 /** The protocol a back end speaks, which decides the syntax of the site's filters. */
 export type SearchProtocol = 'algolia' | 'meilisearch';

@@ -577,7 +577,7 @@ describe('Algolia protocol on the search engine (algoliasearch v5)', () => {
     const bad = await rawPost(server, '/1/indexes/cars/query', '{"query":');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Invalid JSON', status: 400 });
-    const unknown = await rawPost(server, '/1/indexes/cars/browse', {});
+    const unknown = await rawPost(server, '/1/indexes/cars/rules/search', {});
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Path not found', status: 404 });
     const notStar = await rawPost(server, '/1/indexes/cars/queries', { requests: [] });
