@@ -16,8 +16,8 @@ import {
   RateLimits,
   SearchBackends,
   StripePaymentProvider,
-  siteIndexers,
   securityHeaders,
+  siteIndexers,
   startHoldRelease,
   startPrivacyPurge,
   TestPaymentProvider,
@@ -162,7 +162,10 @@ export async function startPlatformServer(
         try {
           await remote.indexer.refresh(carIds);
         } catch (error) {
-          logger.error({ err: error, search: remote.backend.kind }, 'site search index refresh failed');
+          logger.error(
+            { err: error, search: remote.backend.kind },
+            'site search index refresh failed',
+          );
         }
       }
     } finally {
@@ -217,7 +220,10 @@ export async function startPlatformServer(
         logger.info({ search: remote.backend.kind, ...report }, 'site search index rebuilt');
       } catch (error) {
         // A hosted index keeps its last documents; serve, and let stock changes refresh it.
-        logger.error({ err: error, search: remote.backend.kind }, 'site search index rebuild failed');
+        logger.error(
+          { err: error, search: remote.backend.kind },
+          'site search index rebuild failed',
+        );
       }
     }
   }

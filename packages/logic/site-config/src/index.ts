@@ -67,6 +67,13 @@ export {
   SERVER_ONLY_FIELDS,
 } from './public-site-config.ts';
 export {
+  defineSiteConfig,
+  resolveSiteConfig,
+  type SafeResolveResult,
+  safeResolveSiteConfig,
+} from './resolve-site-config.ts';
+export { isSearchServicePath, SEARCH_SERVICE_PATHS } from './schema-primitives.ts';
+export {
   type AlgoliaBackendConfig,
   type MeilisearchBackendConfig,
   type SearchBackendConfig,
@@ -74,13 +81,6 @@ export {
   searchBackendSchema,
   searchClientOf,
 } from './search-backend.ts';
-export {
-  defineSiteConfig,
-  resolveSiteConfig,
-  type SafeResolveResult,
-  safeResolveSiteConfig,
-} from './resolve-site-config.ts';
-export { isSearchServicePath, SEARCH_SERVICE_PATHS } from './schema-primitives.ts';
 export {
   ALWAYS_SIGN_IN_TYPES,
   type GatedType,

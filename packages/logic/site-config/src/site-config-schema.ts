@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { searchBackendSchema } from './search-backend.ts';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
@@ -14,6 +13,7 @@ import {
   text,
   urlOrPath,
 } from './schema-primitives.ts';
+import { searchBackendSchema } from './search-backend.ts';
 import { MY_GARAGE_ALIASES, SIGN_IN_TYPES } from './sign-in-gating.ts';
 
 /**

@@ -86,21 +86,6 @@ export {
   type SearchWriter,
 } from './search/indexer.ts';
 export {
-  AlgoliaSearchBackend,
-  type AlgoliaBackendOptions,
-  algoliaFiltersOf,
-  browserSearchClient,
-  EmbeddedSearchBackend,
-  MeilisearchSearchBackend,
-  type MeilisearchBackendOptions,
-  type SearchBackend,
-  SearchBackendConfigError,
-  SearchBackends,
-  type SecretSource,
-  searchBackendFor,
-  siteIndexers,
-} from './search/search-backends.ts';
-export {
   createSearchApp,
   type SearchAppOptions,
   type SiteTenantTokenOptions,
@@ -108,6 +93,21 @@ export {
   siteSearchFilter,
   siteTenantToken,
 } from './search/search-app.ts';
+export {
+  type AlgoliaBackendOptions,
+  AlgoliaSearchBackend,
+  algoliaFiltersOf,
+  browserSearchClient,
+  EmbeddedSearchBackend,
+  type MeilisearchBackendOptions,
+  MeilisearchSearchBackend,
+  type SearchBackend,
+  SearchBackendConfigError,
+  SearchBackends,
+  type SecretSource,
+  searchBackendFor,
+  siteIndexers,
+} from './search/search-backends.ts';
 export {
   CARS_INDEX,
   CARS_INDEX_SETTINGS,

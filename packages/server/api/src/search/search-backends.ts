@@ -1,5 +1,4 @@
 import type { Queryable } from '@forecourt/db';
-import type { SearchBackendConfig, SearchClientDescriptor } from '@forecourt/site-config';
 import {
   type Document,
   type FilterNode,
@@ -7,8 +6,9 @@ import {
   type SearchEngine,
   type SettingsUpdate,
 } from '@forecourt/search-engine';
+import type { SearchBackendConfig, SearchClientDescriptor } from '@forecourt/site-config';
 import { type Algoliasearch, algoliasearch } from 'algoliasearch';
-import { Meilisearch } from 'meilisearch';
+import type { Meilisearch } from 'meilisearch';
 import type { SiteRecord } from '../site-directory.ts';
 import {
   CarIndexer,
@@ -17,7 +17,7 @@ import {
   SEARCH_BATCH_SIZE,
   type SearchWriter,
 } from './indexer.ts';
-import { CARS_INDEX, CARS_INDEX_SETTINGS } from './search-documents.ts';
+import { CARS_INDEX } from './search-documents.ts';
 import { scopeSearchFilter, siteSearchFilter } from './search-scope.ts';
 
 /**
