@@ -188,6 +188,8 @@ export async function startPlatformServer(
     rateLimits,
     payments,
     onStockChanged,
+    // The secrets a site's search back end names (issue 15.4), e.g. the key signing tenant tokens.
+    searchSecrets: (name) => process.env[name],
   });
   try {
     const report = await indexer.rebuild();

@@ -11,6 +11,7 @@ import { registerMeRoutes } from './routes/me.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerOrdersRoutes } from './routes/orders.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
+import { registerSearchClientRoutes } from './routes/search-client.ts';
 import { registerPrivacyRoutes } from './routes/privacy.ts';
 import { registerPromotionsRoutes } from './routes/promotions.ts';
 import { registerReviewsRoutes } from './routes/reviews.ts';
@@ -46,6 +47,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
   };
   for (const register of [
     registerPlatformRoutes,
+    registerSearchClientRoutes,
     registerLeadsRoutes,
     registerAuthRoutes,
     registerWatchlistRoutes,

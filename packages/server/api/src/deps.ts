@@ -53,6 +53,11 @@ export interface ApiDeps {
    * `crypto.randomInt` when absent; tests inject a fixed source.
    */
   randomInt?: (max: number) => number;
+  /**
+   * Reads the secrets a site's search back end names (issue 15.4: env var names in its config,
+   * e.g. the Meilisearch search key that signs browser tenant tokens). Default: none.
+   */
+  searchSecrets?: (name: string) => string | undefined;
   /** Finds a registration's vehicle. Default: the platform's own cars (`DatabaseRegoLookup`). */
   regoLookup?: RegoLookup;
 }

@@ -248,6 +248,64 @@ describe.each(testDatabaseTargets())('site search back ends on $kind (issue 15.4
     expect(JSON.stringify(shown)).not.toContain(REMOTE_ADMIN_KEY);
     expect(JSON.stringify(shown)).not.toContain(ENV.TEST_MEILI_SEARCH_KEY);
   });
+
+  it('GET /api/search/client hands a browser the site’s descriptor with a fresh token, nothing secret', async () => {
+    await searchThrough('meilisearch');
+    const api = await startTestServer(db, { now: () => NOW, searchSecrets: (name) => ENV[name] });
+    try {
+      const response = await api.fetch('/api/search/client?site=test-motors');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+      const body = (await response.json()) as { searchClient: { searchKey: string } };
+      expect(body.searchClient).toMatchObject({
+        kind: 'meilisearch',
+        indexName: 'test_motors_cars',
+      });
+      const payload = JSON.parse(
+        Buffer.from(body.searchClient.searchKey.split('.')[1] as string, 'base64url').toString(),
+      );
+      // Valid for an hour from now, scoped to the site.
+      expect(payload.exp).toBe(Math.floor(NOW.getTime() / 1000) + 3600);
+      expect(payload.searchRules.test_motors_cars.filter).toContain('dealership_id IN [1]');
+      const text = JSON.stringify(body);
+      for (const secret of Object.values(ENV)) expect(text).not.toContain(secret);
+      // Unknown site, no site, bad query.
+      expect((await api.fetch('/api/search/client?site=nowhere')).status).toBe(404);
+      const none = await api.fetch('/api/search/client');
+      expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({ fields: { site: expect.any(String) } });
+      expect((await api.fetch(`/api/search/client?site=${'x'.repeat(101)}`)).status).toBe(400);
+    } finally {
+      await api.close();
+    }
+    // A server without the signing key answers 503 and names nothing secret.
+    const bare = await startTestServer(db, { now: () => NOW });
+    try {
+      const response = await bare.fetch('/api/search/client?site=test-motors');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Search is not available for this site right now.',
+      });
+    } finally {
+      await bare.close();
+    }
+    // Algolia: the configured search-only key as it is.
+    await searchThrough('algolia');
+    const algolia = await startTestServer(db, { now: () => NOW });
+    try {
+      const response = await algolia.fetch('/api/search/client?site=test-motors');
+      expect(await response.json()).toEqual({
+        searchClient: {
+          kind: 'algolia',
+          appId: 'TESTAPP',
+          indexName: 'test_motors_cars',
+          searchKey: 'test-search-only-key',
+        },
+      });
+    } finally {
+      await algolia.close();
+    }
+  });
 });
 
 describe('algoliaFiltersOf', () => {
