@@ -14,6 +14,8 @@ interface Gate {
   hydrated: boolean;
   whenHydrated: Promise<void>;
   markHydrated(): void;
+  /** Held events, replayed in order after hydration. */
+  replays: Promise<void>;
 }
 
 /** Every section waiting for its code; all of them open on the page's first router update. */
@@ -32,6 +34,7 @@ function createGate(): Gate {
     }),
     isOpen: false,
     hydrated: false,
+    replays: Promise.resolve(),
     open() {
       if (gate.isOpen) return;
       gate.isOpen = true;
@@ -125,38 +128,59 @@ function pathTo(root: Element, node: Element): number[] {
 }
 
 /**
- * Clicks on a section whose code has not run are held before React sees them (a listener on
- * the window runs ahead of React's on the document: React would otherwise try to hydrate the
- * section at once and drop the click), then replayed on the same element once it has hydrated.
+ * Clicks and key presses on a section whose code has not run are held before React sees them
+ * (a listener on the window runs ahead of React's on the document: React would otherwise try to
+ * hydrate the section at once and drop the event), then replayed in order on the same element
+ * once the section has hydrated. Tab is let through, so focus still moves.
  */
-function holdClicks(): void {
+function holdEvents(): void {
   if (holdingClicks) return;
   holdingClicks = true;
-  window.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      for (const [wrapper, gate] of waiting) {
-        if (gate.hydrated || !wrapper.contains(target)) continue;
-        event.preventDefault();
-        event.stopPropagation();
-        const path = pathTo(wrapper, target);
-        gate.open();
-        void gate.whenHydrated.then(() =>
-          requestAnimationFrame(() => {
-            let element: Element | undefined = target.isConnected ? target : wrapper;
-            if (!target.isConnected) {
-              for (const index of path) element = element?.children[index];
-            }
-            if (element instanceof HTMLElement) element.click();
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (event instanceof KeyboardEvent && event.key === 'Tab') return;
+    for (const [wrapper, gate] of waiting) {
+      if (gate.hydrated || !wrapper.contains(target)) continue;
+      event.preventDefault();
+      event.stopPropagation();
+      const path = pathTo(wrapper, target);
+      const replay = (element: HTMLElement) => {
+        if (!(event instanceof KeyboardEvent)) return element.click();
+        element.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: event.key,
+            code: event.code,
+            shiftKey: event.shiftKey,
+            ctrlKey: event.ctrlKey,
+            altKey: event.altKey,
+            metaKey: event.metaKey,
+            bubbles: true,
+            cancelable: true,
           }),
         );
-        return;
-      }
-    },
-    true,
-  );
+      };
+      gate.open();
+      gate.replays = gate.replays.then(() =>
+        gate.whenHydrated.then(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => {
+                let element: Element | undefined = target.isConnected ? target : wrapper;
+                if (!target.isConnected) {
+                  for (const index of path) element = element?.children[index];
+                }
+                if (element instanceof HTMLElement) replay(element);
+                resolve();
+              }),
+            ),
+        ),
+      );
+      return;
+    }
+  };
+  window.addEventListener('click', hold, true);
+  window.addEventListener('keydown', hold, true);
 }
 
 /** Props compared by value: loader data is a new object after each revalidation. */
@@ -207,7 +231,7 @@ export function lazySection<P extends object>(
         return;
       }
       const open = () => gate.open();
-      holdClicks();
+      holdEvents();
       waiting.set(element, gate);
       void gate.whenHydrated.then(() => waiting.delete(element));
       let observer: IntersectionObserver | undefined;
