@@ -9,11 +9,11 @@ import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harne
  * 170.2 KB: 167.7 / 170.2 / 168.1 after ui-kit's own Tabs replaced Radix Tabs, then the
  * site-wide header, footer and promotion additions of the same session) so the page cannot
  * quietly grow back;
- * issue 12's target is 160 KB, reached only once the below-the-fold sections hydrate lazily —
- * lower the ceiling as that lands. Also: hydration logs no error (a mismatch would show here) and
+ * the below-the-fold sections then left the first load (lazy sections: 163.1 / 165.6 / 163.4 KB
+ * measured here); issue 12's target is 158 KB — lower the ceiling as the rest lands. Also: hydration logs no error (a mismatch would show here) and
  * the Radix Tabs machinery is gone from the load.
  */
-const FIRST_LOAD_JS_CEILING_BYTES = 173_500;
+const FIRST_LOAD_JS_CEILING_BYTES = 166_500;
 
 async function firstInStockPath(slug: string): Promise<string> {
   const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
