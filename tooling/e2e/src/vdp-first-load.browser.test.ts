@@ -9,11 +9,11 @@ import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harne
  * 170.2 KB: 167.7 / 170.2 / 168.1 after ui-kit's own Tabs replaced Radix Tabs, then the
  * site-wide header, footer and promotion additions of the same session) so the page cannot
  * quietly grow back;
- * issue 12's target is 160 KB, reached only once the below-the-fold sections hydrate lazily —
- * lower the ceiling as that lands. Also: hydration logs no error (a mismatch would show here) and
+ * the below-the-fold sections then left the first load (lazy sections: 163.1 / 165.6 / 163.4 KB
+ * measured here); issue 12's target is 158 KB — lower the ceiling as the rest lands. Also: hydration logs no error (a mismatch would show here) and
  * the Radix Tabs machinery is gone from the load.
  */
-const FIRST_LOAD_JS_CEILING_BYTES = 173_500;
+const FIRST_LOAD_JS_CEILING_BYTES = 166_500;
 
 async function firstInStockPath(slug: string): Promise<string> {
   const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
@@ -63,5 +63,73 @@ describe.each(SITES)('vehicle page first-load JavaScript on %s', (slug) => {
     expect(await tabList.getAttribute('aria-orientation')).toBe('horizontal');
     expect(scripts.filter((script) => script.radixTabs).map((script) => script.url)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+/** Whether React has hydrated this element (it carries React's props key). */
+const isHydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+describe.each(SITES)('vehicle page lazy sections on %s', (slug) => {
+  const session = useBrowser({ width: 412, height: 823 }, { isMobile: true, hasTouch: true });
+
+  it('keeps the tabs’ server HTML until their code loads when scrolled near, then switches tabs (issue 12)', async () => {
+    const { page } = session;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${siteUrl(slug)}${await firstInStockPath(slug)}`);
+    await waitForHydration(page);
+    // Below the fold: the section's HTML is the server's, its code not fetched nor run.
+    const section = page.locator('[data-lazy-section="details"]');
+    const tabList = section.getByRole('tablist', { name: 'Vehicle information' });
+    const tabs = tabList.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(1);
+    expect(await section.locator('[data-lazy-section-fallback]').count()).toBe(0);
+    expect(await tabs.nth(1).evaluate(isHydrated)).toBe(false);
+    expect(scripts.filter((script) => script.includes('DetailsSection'))).toEqual([]);
+    // Scrolled near: the code loads and the same HTML hydrates.
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await tabs.nth(1).evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+              ? resolve()
+              : setTimeout(check, 50);
+          check();
+        }),
+    );
+    expect(scripts.some((script) => script.includes('DetailsSection'))).toBe(true);
+    await tabs.nth(1).click();
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('replays the first click on a section whose code has not loaded yet (issue 12)', async () => {
+    const { page } = session;
+    await page.goto(`${siteUrl(slug)}${await firstInStockPath(slug)}`);
+    await waitForHydration(page);
+    const tabs = page
+      .locator('[data-lazy-section="details"]')
+      .getByRole('tablist', { name: 'Vehicle information' })
+      .getByRole('tab');
+    // A click that does not scroll first (the section is already near on a tall screen, say).
+    await tabs.nth(1).evaluate((element) => (element as HTMLElement).click());
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('[data-lazy-section="details"] [role="tab"]')[1]
+          ?.getAttribute('aria-selected') === 'true',
+      undefined,
+      { timeout: 10_000 },
+    );
   });
 });

@@ -2,20 +2,17 @@ import { RecordRecentlyViewed, SaveToGarage } from '@forecourt/accounts';
 import type { Car as ApiCar } from '@forecourt/api-client';
 import {
   FINANCE_QUOTE_INTENT,
-  FinanceDisclaimer,
   FinanceSummary,
   type FinanceViewCar,
   financeApplicationHref,
   financeView,
   loadYouxQuote,
-  RequestQuoteForm,
   submitFinanceQuote,
   youxQuoteView,
 } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { ANALYTICS_EVENT_IDS, type LeadKind } from '@forecourt/lead-payloads';
 import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
-import { useResultToggles } from '@forecourt/search';
 import {
   apiFor,
   canonicalOrigin,
@@ -29,9 +26,9 @@ import {
   trackEvent,
   vehiclePageSeo,
 } from '@forecourt/site-shell';
-import { Breadcrumbs, Button, Skeleton } from '@forecourt/ui-kit';
+import { Breadcrumbs, Button } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -52,29 +49,26 @@ import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
-import { CallDealerCard } from '../ui/CallDealerCard.tsx';
 import { CarLocationBar } from '../ui/CarLocationBar.tsx';
-import {
-  CertifiedPreOwnedBox,
-  ToyotaCertifiedBadge,
-  UsedCarChecks,
-} from '../ui/CertifiedPanels.tsx';
+import { ToyotaCertifiedBadge } from '../ui/CertifiedPanels.tsx';
 import { CheckoutLinks } from '../ui/CheckoutLinks.tsx';
 import { ContactBars } from '../ui/ContactBars.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
-import { KeyInformation } from '../ui/KeyInformation.tsx';
 import { MediaViewer } from '../ui/MediaViewer.tsx';
 import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
 import { PriceBlock } from '../ui/PriceBlock.tsx';
-import { PriceComparison, type PriceComparisonStatus } from '../ui/PriceComparison.tsx';
-import { SimilarVehicles, type SimilarVehiclesStatus } from '../ui/SimilarVehicles.tsx';
-import { Specifications } from '../ui/Specifications.tsx';
+import {
+  LazyCallDealer,
+  LazyDetails,
+  LazyFinance,
+  LazyPriceComparison,
+  LazySimilar,
+  LazyTools,
+  LazyVehicleActions,
+} from '../ui/sections/index.ts';
 import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
 import { useViewCount } from '../ui/useViewCount.ts';
-import { VehicleActionsRoute } from '../ui/VehicleActionsRoute.tsx';
-import { VehicleTabs } from '../ui/VehicleTabs.tsx';
-import { VehicleTools } from '../ui/VehicleTools.tsx';
 import vdpStylesUrl from '../vdp.css?url';
 import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
@@ -82,8 +76,6 @@ import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
 import { vehicleMedia } from '../vehicle-media.ts';
 import { vdpTools } from '../vehicle-tools.ts';
 import { vehicleView } from '../vehicle-view.ts';
-import type { loader as priceComparisonLoader } from './car-price-comparison.tsx';
-import type { loader as similarLoader } from './car-similar.tsx';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiKitStylesUrl },
@@ -113,13 +105,6 @@ const EnquiryDialog = lazy(() =>
 const preloadEnquiryDialog = () => {
   void import('../enquiry-dialog.ts');
 };
-
-// The calculator's sliders load in a chunk of their own; the server still renders it.
-const FinanceCalculator = lazy(() =>
-  import('@forecourt/finance/calculator').then((module) => ({
-    default: module.FinanceCalculator,
-  })),
-);
 
 /** `?enquire=similar` asks a sold car's page for the Find Me Something Similar form without scripts. */
 const ENQUIRE_PARAM = 'enquire';
@@ -273,27 +258,11 @@ export default function VehiclePage() {
   const views = useViewCount(vehicle.slug, loaderData.views);
   useVehicleAnalytics(tools.analytics.vehicle);
   // The Request a Quote form's errors carry its intent; anything else is the enquiry's.
-  const quoteFailure =
-    actionData && 'intent' in actionData && actionData.intent === FINANCE_QUOTE_INTENT
-      ? actionData
-      : undefined;
   const enquiryFailure: EnquiryFailure | undefined =
     actionData && !('intent' in actionData) ? actionData : undefined;
-  const [quoteAmount, setQuoteAmount] = useState<number | null>(
-    finance?.calculator?.bounds.amount.default ?? null,
-  );
-  const priceComparisonFetcher = useFetcher<typeof priceComparisonLoader>({
-    key: `price-comparison:${vehicle.slug}`,
-  });
-  const priceComparisonStatus: PriceComparisonStatus = priceComparisonFetcher.data
-    ? 'ready'
-    : priceComparisonFetcher.state === 'idle'
-      ? 'idle'
-      : 'loading';
   const navigation = useNavigation();
   const submittingIntent = navigation.formData?.get('intent');
   const fetcher = useFetcher<typeof action>();
-  const similarFetcher = useFetcher<typeof similarLoader>({ key: `similar:${vehicle.slug}` });
   // Mounted on first open and kept; each opening sends event 14 (vehicle-stock §7).
   const {
     open: dialogOpen,
@@ -302,10 +271,6 @@ export default function VehiclePage() {
     setOpen: setDialogOpen,
   } = useEnquiryDialog(vehicle.id);
   const inStock = vehicle.availability.inStock;
-  const similarCards = similar ?? similarFetcher.data?.cards ?? [];
-  const toggles = useResultToggles();
-  const similarStatus: SimilarVehiclesStatus =
-    similar || similarFetcher.data ? 'ready' : similarFetcher.state === 'idle' ? 'idle' : 'loading';
   // A sold car's page shows the form only when asked for (the no-script Find Me Something
   // Similar link) or to show a failed post's errors.
   const showEnquiryForm = inStock || loaderData.enquiryRequested || enquiryFailure !== undefined;
@@ -393,14 +358,14 @@ export default function VehiclePage() {
                   <RecordRecentlyViewed carId={loaderData.watchlist.id} />
                 </>
               ) : null}
-              {loaderData.contact ? <CallDealerCard contact={loaderData.contact} /> : null}
+              {loaderData.contact ? <LazyCallDealer contact={loaderData.contact} /> : null}
               <CheckoutLinks
                 actions={tools.actions}
                 onHistoryReport={() =>
                   trackEvent(ANALYTICS_EVENT_IDS.HISTORY_REPORT, { car_id: vehicle.id })
                 }
               />
-              {loaderData.actions ? <VehicleActionsRoute actions={loaderData.actions} /> : null}
+              {loaderData.actions ? <LazyVehicleActions actions={loaderData.actions} /> : null}
               {vehicle.location ? (
                 <p className="vdp__location">
                   Located in <a href={vehicle.location.href}>{vehicle.location.text}</a>
@@ -408,74 +373,17 @@ export default function VehiclePage() {
               ) : null}
             </aside>
           </div>
-          <div className="vdp__details">
-            <KeyInformation rows={vehicle.keyInformation} />
-            <Specifications
-              rows={vehicle.carDetails}
-              limit={Number.POSITIVE_INFINITY}
-              translations={{ heading: vehicle.detailsHeading }}
-            />
-            <VehicleTabs
-              tabIds={tools.tabIds}
-              copyTabs={tools.copyTabs}
-              comments={comments}
-              features={vehicle.features}
-            />
-            <UsedCarChecks checks={tools.usedCarChecks} />
-            {tools.certifiedPreOwned ? (
-              <CertifiedPreOwnedBox manufacturer={tools.certifiedPreOwned} />
-            ) : null}
-            <Specifications rows={vehicle.specifications} />
-          </div>
-          {finance ? (
-            <section id="finance" className="vdp__finance" aria-labelledby="finance-heading">
-              <h2 id="finance-heading">Finance</h2>
-              {finance.calculator ? (
-                <Suspense fallback={<Skeleton shape="rect" height={480} />}>
-                  <FinanceCalculator
-                    settings={finance.calculator}
-                    headingLevel={3}
-                    onValuesChange={(values) => setQuoteAmount(values.amount)}
-                    onFirstUse={() =>
-                      trackEvent(ANALYTICS_EVENT_IDS.FINANCE_CALCULATOR_FIRST_USED, {
-                        car_id: vehicle.id,
-                      })
-                    }
-                  />
-                </Suspense>
-              ) : null}
-              {finance.disclaimer ? <FinanceDisclaimer disclaimer={finance.disclaimer} /> : null}
-              <RequestQuoteForm
-                amount={quoteAmount}
-                values={quoteFailure?.values ?? {}}
-                fieldErrors={quoteFailure?.fieldErrors ?? {}}
-                formError={quoteFailure?.formError ?? null}
-                submitting={
-                  navigation.state === 'submitting' && submittingIntent === FINANCE_QUOTE_INTENT
-                }
-                renderForm={(content, props) => (
-                  <Form method="post" noValidate className={props.className}>
-                    {content}
-                  </Form>
-                )}
-              />
-            </section>
-          ) : null}
-          <VehicleTools
-            carId={vehicle.id}
-            fuelEconomy={tools.fuelEconomy}
-            delivery={tools.delivery}
-          />
-          {loaderData.priceComparison ? (
-            <PriceComparison
-              key={vehicle.slug}
-              comparison={priceComparisonFetcher.data?.comparison ?? null}
-              status={priceComparisonStatus}
-              onNearViewport={() =>
-                priceComparisonFetcher.load(`/cars/${vehicle.slug}/price-comparison`)
-              }
+          {/* Below the fold: rendered here in full, their code loaded when near (issue 12). */}
+          <LazyDetails vehicle={vehicle} tools={tools} comments={comments} />
+          {finance ? <LazyFinance carId={vehicle.id} finance={finance} /> : null}
+          {tools.fuelEconomy !== null || tools.delivery ? (
+            <LazyTools
+              carId={vehicle.id}
+              fuelEconomy={tools.fuelEconomy}
+              delivery={tools.delivery}
             />
           ) : null}
+          {loaderData.priceComparison ? <LazyPriceComparison slug={vehicle.slug} /> : null}
           {vehicle.location ? (
             <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
               <h2 id="vehicle-map-heading">Vehicle location</h2>
@@ -517,19 +425,7 @@ export default function VehiclePage() {
           {showEnquiryForm ? enquiryForm : null}
         </div>
       )}
-      <SimilarVehicles
-        key={vehicle.slug}
-        cards={similarCards}
-        status={similarStatus}
-        toggles={toggles.grid}
-        {...(similar
-          ? {}
-          : { onNearViewport: () => similarFetcher.load(`/cars/${vehicle.slug}/similar`) })}
-      />
-      {/* Said politely when the compare list is full (vehicle-stock §4). */}
-      <p role="status" className="toggle-notice">
-        {toggles.notice}
-      </p>
+      <LazySimilar key={vehicle.slug} slug={vehicle.slug} similar={similar} />
       {dialogMounted ? (
         <Suspense fallback={null}>
           <EnquiryDialog

@@ -1,0 +1,32 @@
+import { lazySection } from '../lazy-section.tsx';
+
+/**
+ * The vehicle page's below-the-fold sections, out of its first-load JavaScript (issue 12): each
+ * renders in full on the server and loads its code when scrolled near, used or on the first
+ * router update (see `lazySection`).
+ */
+export const LazyDetails = lazySection(
+  'details',
+  () => import('./DetailsSection.tsx').then((module) => module.DetailsSection),
+  600,
+);
+export const LazyFinance = lazySection(
+  'finance',
+  () => import('./FinanceSection.tsx').then((module) => module.FinanceSection),
+  480,
+);
+export const LazyTools = lazySection('tools', () =>
+  import('../VehicleTools.tsx').then((module) => module.VehicleTools),
+);
+export const LazyPriceComparison = lazySection('price-comparison', () =>
+  import('./PriceComparisonSection.tsx').then((module) => module.PriceComparisonSection),
+);
+export const LazySimilar = lazySection('similar', () =>
+  import('./SimilarSection.tsx').then((module) => module.SimilarSection),
+);
+export const LazyCallDealer = lazySection('call-dealer', () =>
+  import('../CallDealerCard.tsx').then((module) => module.CallDealerCard),
+);
+export const LazyVehicleActions = lazySection('vehicle-actions', () =>
+  import('../VehicleActionsRoute.tsx').then((module) => module.VehicleActionsRoute),
+);
