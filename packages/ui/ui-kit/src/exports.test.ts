@@ -23,7 +23,6 @@ describe('@forecourt/ui-kit public API', () => {
       'FONT_WEIGHTS',
       'FormField',
       'Gauge',
-      'ICONS',
       'IMAGE_DEFAULTS',
       'IMAGE_NOT_FOUND_SRC',
       'Icon',
@@ -92,5 +91,13 @@ describe('@forecourt/ui-kit public API', () => {
       'useToast',
     ]);
     // Importing the whole kit cold (Radix, lucide) takes over 5 s on a busy 2-core runner.
+  }, 30_000);
+
+  it('has an icons entry with one export per icon (no map of them all)', async () => {
+    const icons = await import('./icons.ts');
+    expect(Object.keys(icons)).toContain('Phone');
+    expect(Object.keys(icons)).toContain('X');
+    // Every export is a component (a lucide forwardRef icon), so unused ones tree-shake away.
+    for (const icon of Object.values(icons)) expect(typeof icon).toBe('object');
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 import { Card, cx, Icon, Image, Link } from '@forecourt/ui-kit';
+import { Clock, MapPin, Phone } from '@forecourt/ui-kit/icons';
 import type { LocationCardData } from '../location-view.ts';
 
 export interface LocationCardClassNames {
@@ -103,7 +104,7 @@ export function LocationCard({
       )}
       {location.addressLines.length > 0 && (
         <address className={cx('fc-location-card__address', classNames?.address)}>
-          <Icon name="map-pin" size={16} />
+          <Icon icon={MapPin} size={16} />
           <span>
             {location.addressLines.map((line, index) => (
               <span key={line} className="fc-location-card__address-line">
@@ -116,14 +117,14 @@ export function LocationCard({
       )}
       {location.phone && location.phoneHref && (
         <p className={cx('fc-location-card__phone', classNames?.phone)}>
-          <Icon name="phone" size={16} />
+          <Icon icon={Phone} size={16} />
           <span className="fc-visually-hidden">{t.phone}: </span>
           <a href={location.phoneHref}>{location.phone}</a>
         </p>
       )}
       {location.todayHours && (
         <p className={cx('fc-location-card__today', classNames?.today)}>
-          <Icon name="clock" size={16} />
+          <Icon icon={Clock} size={16} />
           <span>
             {t.today}: {location.todayHours}
           </span>

@@ -1,4 +1,5 @@
 import { cx, Icon, Link } from '@forecourt/ui-kit';
+import { MapPin } from '@forecourt/ui-kit/icons';
 import type { HoursTab } from '../hours-by-type.ts';
 import type { HolidayHoursRow } from '../location-view.ts';
 import type { MapPoint } from '../static-map.ts';
@@ -118,7 +119,7 @@ export function LocationDetail({
         <p className="fc-location-detail__actions">
           {location.directionsHref && (
             <Link href={location.directionsHref} external variant="button">
-              <Icon name="map-pin" size={18} /> {t.directions}
+              <Icon icon={MapPin} size={18} /> {t.directions}
             </Link>
           )}
           {location.stockHref && (

@@ -1,4 +1,5 @@
 import { cx, Icon, interpolate } from '@forecourt/ui-kit';
+import { X } from '@forecourt/ui-kit/icons';
 import type { ReactNode } from 'react';
 import type { AppliedFilter } from '../applied-filters.ts';
 
@@ -78,7 +79,7 @@ export function AppliedFilters({
               children: (
                 <>
                   <span>{filter.label}</span>
-                  <Icon name="close" size={16} />
+                  <Icon icon={X} size={16} />
                 </>
               ),
             })}

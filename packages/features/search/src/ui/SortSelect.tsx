@@ -1,4 +1,5 @@
 import { Button, cx, Icon } from '@forecourt/ui-kit';
+import { ChevronDown } from '@forecourt/ui-kit/icons';
 import { SORT_OPTIONS } from '../search-request.ts';
 import { useHydrated } from '../useHydrated.ts';
 
@@ -86,7 +87,7 @@ export function SortSelect({
               </option>
             ))}
           </select>
-          <Icon name="chevron-down" size={18} className="fc-sort-select__icon" />
+          <Icon icon={ChevronDown} size={18} className="fc-sort-select__icon" />
         </span>
       </label>
       <Button

@@ -1,5 +1,6 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import { IconButton } from '@forecourt/ui-kit';
+import { X } from '@forecourt/ui-kit/icons';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 
@@ -41,7 +42,7 @@ export function PromoPopup({ popup, onClose, translations }: PromoPopupProps) {
         <h2 id={titleId} className="fc-dialog__title">
           {popup.title ?? ''}
         </h2>
-        <IconButton icon="close" label={t.close} onClick={close} />
+        <IconButton icon={X} label={t.close} onClick={close} />
       </div>
       {popup.image_url ? (
         <div className="fc-dialog__body">

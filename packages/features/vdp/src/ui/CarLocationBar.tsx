@@ -1,4 +1,5 @@
 import { AnnouncementBar } from '@forecourt/ui-kit';
+import { MapPin } from '@forecourt/ui-kit/icons';
 import { carLocationBarDismissCookie } from '../vehicle-actions.ts';
 
 export interface CarLocationBarProps {
@@ -24,7 +25,7 @@ export function CarLocationBar({
 }: CarLocationBarProps) {
   return (
     <AnnouncementBar
-      icon="map-pin"
+      icon={MapPin}
       tone="neutral"
       onDismiss={onDismiss}
       translations={{ label: 'Vehicle location', dismiss: 'Dismiss vehicle location notice' }}

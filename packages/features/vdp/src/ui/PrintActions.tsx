@@ -1,4 +1,5 @@
 import { cx, Icon, Spinner } from '@forecourt/ui-kit';
+import { ArrowRight, Printer } from '@forecourt/ui-kit/icons';
 import { useState } from 'react';
 
 export interface PrintActionsTranslations {
@@ -57,7 +58,7 @@ export function PrintActions({
         target="_blank"
         rel="noopener"
       >
-        <Icon name="printer" size={16} />
+        <Icon icon={Printer} size={16} />
         <span>
           {t.print} <span className="fc-visually-hidden">{t.opensInNewTab}</span>
         </span>
@@ -81,7 +82,7 @@ export function PrintActions({
             .finally(() => setPreparing(false));
         }}
       >
-        {preparing ? <Spinner size="sm" /> : <Icon name="arrow-right" size={16} />}
+        {preparing ? <Spinner size="sm" /> : <Icon icon={ArrowRight} size={16} />}
         <span>{preparing ? t.preparing : t.download}</span>
       </a>
       <span role="status" className="fc-visually-hidden">

@@ -1,4 +1,5 @@
-import { cx, Icon, type IconName, type ToastMessage } from '@forecourt/ui-kit';
+import { cx, Icon, type IconComponent, type ToastMessage } from '@forecourt/ui-kit';
+import { Check, Copy, Mail, MessageCircle, Phone, Share2 } from '@forecourt/ui-kit/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   COPIED_NOTICE_MS,
@@ -38,12 +39,12 @@ export const SHARE_ROW_TRANSLATIONS: ShareRowTranslations = {
   },
 };
 
-const ICONS: Record<ShareChannel, IconName> = {
-  facebook: 'share',
-  twitter: 'share',
-  whatsapp: 'message',
-  email: 'mail',
-  sms: 'phone',
+const ICONS: Record<ShareChannel, IconComponent> = {
+  facebook: Share2,
+  twitter: Share2,
+  whatsapp: MessageCircle,
+  email: Mail,
+  sms: Phone,
 };
 
 export interface ShareRowProps {
@@ -126,7 +127,7 @@ export function ShareRow({
                 if (opened !== null) event.preventDefault();
               }}
             >
-              <Icon name={ICONS[link.channel]} size={16} />
+              <Icon icon={ICONS[link.channel]} size={16} />
               <span>
                 <span className="fc-visually-hidden">{t.shareOn} </span>
                 {t.channels[link.channel]}
@@ -140,7 +141,7 @@ export function ShareRow({
             className="fc-button fc-button--outline fc-button--sm"
             onClick={() => void copy()}
           >
-            <Icon name={copied === 'copied' ? 'check' : 'copy'} size={16} />
+            <Icon icon={copied === 'copied' ? Check : Copy} size={16} />
             <span aria-live="polite">
               {copied === 'copied' ? t.copied : copied === 'failed' ? t.copyFailed : t.copy}
             </span>

@@ -1,5 +1,6 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { ChevronDown } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
@@ -66,7 +67,7 @@ export function Accordion(props: AccordionProps) {
           <RadixAccordion.Trigger className={cx('fc-accordion__trigger', classNames?.trigger)}>
             <span>{item.title}</span>
             <Icon
-              name="chevron-down"
+              icon={ChevronDown}
               size={18}
               className={cx('fc-accordion__icon', classNames?.icon)}
             />

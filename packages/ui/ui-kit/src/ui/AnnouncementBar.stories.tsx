@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Info, MapPin, Megaphone, Tag } from '../icons.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
         This car is at our Newstead yard. <a href="#vehicle-map">See the map</a>
       </>
     ),
-    icon: 'map-pin',
+    icon: MapPin,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AnnouncementBar>;
@@ -25,7 +26,7 @@ export const NotDismissible: Story = {
   args: {
     dismissible: false,
     tone: 'secondary',
-    icon: 'megaphone',
+    icon: Megaphone,
     children: 'EOFY sale ends Sunday',
   },
 };
@@ -33,7 +34,7 @@ export const NotDismissible: Story = {
 export const Neutral: Story = { args: { tone: 'neutral' } };
 
 export const Accent: Story = {
-  args: { tone: 'accent', icon: 'tag', children: 'Free roadside assist for 12 months' },
+  args: { tone: 'accent', icon: Tag, children: 'Free roadside assist for 12 months' },
 };
 
 export const Dismissed: Story = { args: { defaultDismissed: true } };
@@ -45,10 +46,10 @@ export const AllStates: Story = {
       <AnnouncementBar tone="secondary" dismissible={false}>
         EOFY sale ends Sunday
       </AnnouncementBar>
-      <AnnouncementBar tone="accent" icon="tag">
+      <AnnouncementBar tone="accent" icon={Tag}>
         Free roadside assist for 12 months
       </AnnouncementBar>
-      <AnnouncementBar tone="neutral" icon="info">
+      <AnnouncementBar tone="neutral" icon={Info}>
         Our Brisbane yard is closed on public holidays.
       </AnnouncementBar>
     </div>

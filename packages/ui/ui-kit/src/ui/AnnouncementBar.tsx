@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
+import { Megaphone, X } from '../icons.ts';
 import { cx } from './cx.ts';
-import { Icon, type IconName } from './Icon.tsx';
+import { Icon, type IconComponent } from './Icon.tsx';
 import { IconButton } from './IconButton.tsx';
 
 export interface AnnouncementBarClassNames {
@@ -19,7 +20,8 @@ export interface AnnouncementBarTranslations {
 
 export interface AnnouncementBarProps {
   children: ReactNode;
-  icon?: IconName;
+  /** The leading icon from `@forecourt/ui-kit/icons` (default `Megaphone`). */
+  icon?: IconComponent;
   tone?: 'primary' | 'secondary' | 'accent' | 'neutral';
   /** Show a dismiss button (default true), e.g. the car-location bar (vehicle-stock §4). */
   dismissible?: boolean;
@@ -35,7 +37,7 @@ export interface AnnouncementBarProps {
 /** A one-line message across the page that the shopper can dismiss. */
 export function AnnouncementBar({
   children,
-  icon = 'megaphone',
+  icon = Megaphone,
   tone = 'primary',
   dismissible = true,
   dismissed,
@@ -57,11 +59,11 @@ export function AnnouncementBar({
       aria-label={t.label}
       className={cx('fc-announcement', `fc-announcement--${tone}`, className, classNames?.root)}
     >
-      <Icon name={icon} size={18} className={cx('fc-announcement__icon', classNames?.icon)} />
+      <Icon icon={icon} size={18} className={cx('fc-announcement__icon', classNames?.icon)} />
       <div className={cx('fc-announcement__content', classNames?.content)}>{children}</div>
       {dismissible && (
         <IconButton
-          icon="close"
+          icon={X}
           size="sm"
           label={t.dismiss}
           className={cx('fc-announcement__dismiss', classNames?.dismiss)}

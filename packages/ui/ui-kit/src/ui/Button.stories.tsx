@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Phone } from '../icons.ts';
 import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -22,7 +23,7 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Show All Spec
 export const Danger: Story = { args: { variant: 'danger', children: 'Remove from watchlist' } };
 
 export const WithIcon: Story = {
-  args: { startIcon: <Icon name="phone" />, children: 'Call the dealer' },
+  args: { startIcon: <Icon icon={Phone} />, children: 'Call the dealer' },
 };
 
 /** While a form submits: disabled, busy, spinner (site-wide §4). */
@@ -57,7 +58,7 @@ export const AllStates: Story = {
       <Button variant="outline">Trade-In Valuation</Button>
       <Button variant="ghost">Show All Specs</Button>
       <Button variant="danger">Remove from watchlist</Button>
-      <Button startIcon={<Icon name="phone" />}>Call the dealer</Button>
+      <Button startIcon={<Icon icon={Phone} />}>Call the dealer</Button>
       <Button loading>Submit</Button>
       <Button disabled>0 Cars Found</Button>
       <Button size="sm">Small</Button>

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ChevronLeft, ChevronRight } from '../icons.ts';
 import { arrowKeyStep, stepIndex } from './carousel-keys.ts';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
@@ -245,7 +246,7 @@ export function Carousel({
       {count > 1 && (
         <div className={cx('fc-carousel__controls', classNames?.controls)}>
           <IconButton
-            icon="chevron-left"
+            icon={ChevronLeft}
             label={t.previous}
             variant="solid"
             disabled={!canPrevious}
@@ -253,7 +254,7 @@ export function Carousel({
             className={cx('fc-carousel__previous', classNames?.previous)}
           />
           <IconButton
-            icon="chevron-right"
+            icon={ChevronRight}
             label={t.next}
             variant="solid"
             disabled={!canNext}

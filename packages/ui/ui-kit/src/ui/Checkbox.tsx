@@ -1,5 +1,6 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import { Check, CircleAlert } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
@@ -72,7 +73,7 @@ export function Checkbox({
         className={cx('fc-checkbox__box', classNames?.box)}
       >
         <RadixCheckbox.Indicator className={cx('fc-checkbox__indicator', classNames?.indicator)}>
-          <Icon name="check" size={16} />
+          <Icon icon={Check} size={16} />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <div className="fc-checkbox__text">
@@ -86,7 +87,7 @@ export function Checkbox({
         )}
         {hasError && (
           <p id={errorId} className={cx('fc-field__error', classNames?.error)}>
-            <Icon name="circle-alert" size={16} />
+            <Icon icon={CircleAlert} size={16} />
             <span>{error}</span>
           </p>
         )}

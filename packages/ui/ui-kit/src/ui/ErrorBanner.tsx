@@ -1,5 +1,6 @@
 import { FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
 import { useEffect, useId, useRef } from 'react';
+import { TriangleAlert } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
@@ -65,7 +66,7 @@ export function ErrorBanner({
       className={cx('fc-error-banner', className, classNames?.root)}
     >
       <h2 id={headingId} className={cx('fc-error-banner__heading', classNames?.heading)}>
-        <Icon name="triangle-alert" size={20} />
+        <Icon icon={TriangleAlert} size={20} />
         {t.heading}
       </h2>
       <ul className={cx('fc-error-banner__list', classNames?.list)}>

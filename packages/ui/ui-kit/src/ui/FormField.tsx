@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { CircleAlert } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
@@ -107,7 +108,7 @@ export function FormField({
       })}
       {hasError && (
         <p id={errorId} className={cx('fc-field__error', classNames?.error)}>
-          <Icon name="circle-alert" size={16} />
+          <Icon icon={CircleAlert} size={16} />
           <span>{error}</span>
         </p>
       )}

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ICONS, Icon, type IconName } from './Icon.tsx';
+import * as icons from '../icons.ts';
+import { Car, Cog, Fuel, MapPin } from '../icons.ts';
+import { Icon } from './Icon.tsx';
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  args: { name: 'car' },
+  args: { icon: Car },
+  argTypes: { icon: { control: false } },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
@@ -14,16 +17,17 @@ type Story = StoryObj<typeof meta>;
 export const Decorative: Story = {
   render: (args) => (
     <p style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Icon {...args} name="fuel" /> Petrol
+      <Icon {...args} icon={Fuel} /> Petrol
     </p>
   ),
 };
 
 /** Standing alone: a named image. */
-export const Labelled: Story = { args: { name: 'transmission', label: 'Automatic transmission' } };
+export const Labelled: Story = { args: { icon: Cog, label: 'Automatic transmission' } };
 
-export const Large: Story = { args: { name: 'map-pin', size: 40, label: 'Location' } };
+export const Large: Story = { args: { icon: MapPin, size: 40, label: 'Location' } };
 
+/** Every icon `@forecourt/ui-kit/icons` exports, by its import name. */
 export const AllStates: Story = {
   render: () => (
     <ul
@@ -35,9 +39,9 @@ export const AllStates: Story = {
         padding: 0,
       }}
     >
-      {(Object.keys(ICONS) as IconName[]).map((name) => (
+      {Object.entries(icons).map(([name, icon]) => (
         <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Icon name={name} />
+          <Icon icon={icon} />
           <code>{name}</code>
         </li>
       ))}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { ChevronLeft, Heart, Maximize2, Printer, Search, Share2, X } from '../icons.ts';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
-  args: { icon: 'share', label: 'Share this car' },
+  args: { icon: Share2, label: 'Share this car' },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -14,18 +15,18 @@ type Story = StoryObj<typeof meta>;
 export const Ghost: Story = {};
 
 export const Solid: Story = {
-  args: { variant: 'solid', icon: 'maximize', label: 'View fullscreen' },
+  args: { variant: 'solid', icon: Maximize2, label: 'View fullscreen' },
 };
 
-export const Outline: Story = { args: { variant: 'outline', icon: 'printer', label: 'Print' } };
+export const Outline: Story = { args: { variant: 'outline', icon: Printer, label: 'Print' } };
 
 /** A toggle such as Favourite: `aria-pressed`. */
 export const Pressed: Story = {
-  args: { icon: 'heart', label: 'Save to favourites', pressed: true },
+  args: { icon: Heart, label: 'Save to favourites', pressed: true },
 };
 
 export const Disabled: Story = {
-  args: { icon: 'chevron-left', label: 'Previous', disabled: true },
+  args: { icon: ChevronLeft, label: 'Previous', disabled: true },
 };
 
 export const Toggle: Story = {
@@ -34,7 +35,7 @@ export const Toggle: Story = {
     return (
       <IconButton
         {...args}
-        icon="heart"
+        icon={Heart}
         label="Save to favourites"
         pressed={saved}
         onClick={() => setSaved(!saved)}
@@ -46,13 +47,13 @@ export const Toggle: Story = {
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <IconButton icon="share" label="Share this car" />
-      <IconButton icon="maximize" label="View fullscreen" variant="solid" />
-      <IconButton icon="printer" label="Print" variant="outline" />
-      <IconButton icon="heart" label="Save to favourites" pressed />
-      <IconButton icon="chevron-left" label="Previous" disabled />
-      <IconButton icon="close" label="Close" size="sm" />
-      <IconButton icon="search" label="Search" size="lg" variant="solid" />
+      <IconButton icon={Share2} label="Share this car" />
+      <IconButton icon={Maximize2} label="View fullscreen" variant="solid" />
+      <IconButton icon={Printer} label="Print" variant="outline" />
+      <IconButton icon={Heart} label="Save to favourites" pressed />
+      <IconButton icon={ChevronLeft} label="Previous" disabled />
+      <IconButton icon={X} label="Close" size="sm" />
+      <IconButton icon={Search} label="Search" size="lg" variant="solid" />
     </div>
   ),
 };

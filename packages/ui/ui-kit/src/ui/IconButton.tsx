@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './cx.ts';
-import { Icon, type IconName } from './Icon.tsx';
+import { Icon, type IconComponent } from './Icon.tsx';
 
 export interface IconButtonClassNames {
   root: string;
@@ -9,7 +9,8 @@ export interface IconButtonClassNames {
 
 export interface IconButtonProps
   extends Omit<ComponentPropsWithRef<'button'>, 'className' | 'children' | 'aria-label'> {
-  icon: IconName;
+  /** The icon, imported from `@forecourt/ui-kit/icons`, e.g. `icon={Share2}`. */
+  icon: IconComponent;
   /** The button's accessible name, e.g. `Save to watchlist` (required: the icon has no text). */
   label: string;
   variant?: 'solid' | 'outline' | 'ghost';
@@ -48,7 +49,7 @@ export function IconButton({
         classNames?.root,
       )}
     >
-      <Icon name={icon} size={ICON_SIZE[size]} className={classNames?.icon} />
+      <Icon icon={icon} size={ICON_SIZE[size]} className={classNames?.icon} />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactElement, useState } from 'react';
+import { ChevronLeft, ChevronRight, X } from '../icons.ts';
 import { usePortalContainer } from '../theme/ThemeProvider.tsx';
 import { arrowKeyStep, stepIndex } from './carousel-keys.ts';
 import { cx } from './cx.ts';
@@ -117,7 +118,7 @@ export function Lightbox({
             </p>
             <RadixDialog.Close asChild>
               <IconButton
-                icon="close"
+                icon={X}
                 label={t.close}
                 variant="solid"
                 className={cx('fc-lightbox__close', classNames?.close)}
@@ -135,7 +136,7 @@ export function Lightbox({
             {count > 1 && (
               <>
                 <IconButton
-                  icon="chevron-left"
+                  icon={ChevronLeft}
                   label={t.previous}
                   variant="solid"
                   size="lg"
@@ -144,7 +145,7 @@ export function Lightbox({
                   className={cx('fc-lightbox__previous', classNames?.previous)}
                 />
                 <IconButton
-                  icon="chevron-right"
+                  icon={ChevronRight}
                   label={t.next}
                   variant="solid"
                   size="lg"

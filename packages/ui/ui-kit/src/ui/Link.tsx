@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ExternalLink } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
@@ -56,7 +57,7 @@ export function Link({
           {external && (
             <>
               <Icon
-                name="external-link"
+                icon={ExternalLink}
                 size={14}
                 className={cx('fc-link__icon', classNames?.icon)}
               />

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { ChevronLeft, ChevronRight } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 import { interpolate } from './interpolate.ts';
@@ -87,7 +88,7 @@ export function Pagination({
           {page > 1 &&
             link(
               page - 1,
-              <Icon name="chevron-left" size={16} />,
+              <Icon icon={ChevronLeft} size={16} />,
               t.previous,
               cx('fc-pagination__previous', classNames?.previous),
             )}
@@ -122,7 +123,7 @@ export function Pagination({
           {page < pageCount &&
             link(
               page + 1,
-              <Icon name="chevron-right" size={16} />,
+              <Icon icon={ChevronRight} size={16} />,
               t.next,
               cx('fc-pagination__next', classNames?.next),
             )}

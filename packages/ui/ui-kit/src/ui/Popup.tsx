@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { X } from '../icons.ts';
 import { usePortalContainer } from '../theme/ThemeProvider.tsx';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
@@ -92,7 +93,7 @@ export function Popup({
             </h2>
             <Popover.Close asChild>
               <IconButton
-                icon="close"
+                icon={X}
                 label={t.close}
                 className={cx('fc-popup__close', classNames?.close)}
               />

@@ -1,5 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
+import { Check, ChevronDown } from '../icons.ts';
 import { usePortalContainer } from '../theme/ThemeProvider.tsx';
 import { cx } from './cx.ts';
 import { FormField, type FormFieldClassNames } from './FormField.tsx';
@@ -113,7 +114,7 @@ export function Select({
               className={cx('fc-select__value', classNames?.value)}
             />
             <RadixSelect.Icon className={cx('fc-select__icon', classNames?.icon)}>
-              <Icon name="chevron-down" size={18} />
+              <Icon icon={ChevronDown} size={18} />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal container={container}>
@@ -134,7 +135,7 @@ export function Select({
                     <RadixSelect.ItemIndicator
                       className={cx('fc-select__item-indicator', classNames?.itemIndicator)}
                     >
-                      <Icon name="check" size={16} />
+                      <Icon icon={Check} size={16} />
                     </RadixSelect.ItemIndicator>
                   </RadixSelect.Item>
                 ))}

@@ -1,3 +1,4 @@
+import { Hand } from '../icons.ts';
 import { cx } from './cx.ts';
 import { Icon } from './Icon.tsx';
 
@@ -27,7 +28,7 @@ export function SwipeHint({ className, classNames, translations }: SwipeHintProp
   const t: SwipeHintTranslations = { text: 'Swipe', ...translations };
   return (
     <p className={cx('fc-swipe-hint', className, classNames?.root)}>
-      <Icon name="hand" size={18} className={cx('fc-swipe-hint__icon', classNames?.icon)} />
+      <Icon icon={Hand} size={18} className={cx('fc-swipe-hint__icon', classNames?.icon)} />
       <span className={cx('fc-swipe-hint__text', classNames?.text)}>{t.text}</span>
     </p>
   );

@@ -1,8 +1,8 @@
 import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { X } from '../icons.ts';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
-
 import { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT } from './toast-limits.ts';
 
 export { TOAST_DEFAULT_DURATION_MS, TOAST_LIMIT };
@@ -79,7 +79,7 @@ export function Toaster({ toasts, onDismiss, className, classNames, translations
           </div>
           <RadixToast.Close asChild>
             <IconButton
-              icon="close"
+              icon={X}
               size="sm"
               label={t.close}
               className={cx('fc-toast__close', classNames?.close)}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Info, Printer, Share2 } from '../icons.ts';
 import { IconButton } from './IconButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -7,7 +8,7 @@ const meta = {
   component: Tooltip,
   args: {
     content: 'Comparison rate based on a 5-year secured loan of $30,000.',
-    children: <IconButton icon="info" label="About the comparison rate" />,
+    children: <IconButton icon={Info} label="About the comparison rate" />,
   },
   decorators: [(Story) => <div style={{ padding: '64px 24px' }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
@@ -26,10 +27,10 @@ export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 48 }}>
       <Tooltip content="Share this car" defaultOpen>
-        <IconButton icon="share" label="Share" />
+        <IconButton icon={Share2} label="Share" />
       </Tooltip>
       <Tooltip content="Print a PDF of this car" side="bottom" defaultOpen>
-        <IconButton icon="printer" label="Print" />
+        <IconButton icon={Printer} label="Print" />
       </Tooltip>
     </div>
   ),

@@ -1,6 +1,7 @@
 import { setNonce } from 'get-nonce';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
+import { X } from '../icons.ts';
 import { usePortalContainer } from '../theme/ThemeProvider.tsx';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
@@ -97,7 +98,7 @@ export function DialogLayer({
             </RadixDialog.Title>
             <RadixDialog.Close asChild>
               <IconButton
-                icon="close"
+                icon={X}
                 label={t.close}
                 className={cx(`${base}__close`, classNames?.close)}
               />
