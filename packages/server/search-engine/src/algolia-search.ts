@@ -87,12 +87,12 @@ function indexTarget(name: string): IndexTarget {
   return { name, uid: name, sort: [] };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Runs `work`, turning the engine's client errors into Algolia-shaped ones. */
-function translated<T>(work: () => T): T {
+export function translated<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {

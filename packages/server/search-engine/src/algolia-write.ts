@@ -1,5 +1,5 @@
 import { AlgoliaError } from './algolia-error.ts';
-import { isMeiliError } from './errors.ts';
+import { isObject, translated } from './algolia-search.ts';
 import type { Document } from './flatten.ts';
 import type { SearchEngine } from './search-engine.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -46,21 +46,6 @@ const BATCH_ACTIONS = [
   'clear',
 ] as const;
 type BatchAction = (typeof BATCH_ACTIONS)[number];
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function translated<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (isMeiliError(error) && error.httpStatus < 500) {
-      throw new AlgoliaError(error.message.split('\n')[0] ?? error.message, error.httpStatus);
-    }
-    throw error;
-  }
-}
 
 /** `<index>:<attribute>:<asc|desc>`: a sorted view (the Algolia replica naming the engine reads). */
 const SORTED_VIEW = /^([^:]+):(.+):(asc|desc)$/;
