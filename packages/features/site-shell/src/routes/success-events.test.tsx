@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureAnalytics, recordAnalytics } from '../analytics.ts';
@@ -43,25 +43,29 @@ describe('/success analytics (vehicle-stock §7, site-wide §7)', () => {
   it('sends 15 then the default enquiry 22 with the car id after a car enquiry', async () => {
     const events = recordAnalytics(site.slug);
     await showSuccess({ car: { id: 42, title: '2021 Toyota Corolla' }, lead: 'car_enquiry' });
-    expect(events).toEqual([
-      { site: site.slug, event_id: 15, car_id: 42 },
-      { site: site.slug, event_id: 22, car_id: 42 },
-    ]);
+    await waitFor(() =>
+      expect(events).toEqual([
+        { site: site.slug, event_id: 15, car_id: 42 },
+        { site: site.slug, event_id: 22, car_id: 42 },
+      ]),
+    );
   });
 
   it('sends 48 then 22 with the car id after a test drive lead', async () => {
     const events = recordAnalytics(site.slug);
     await showSuccess({ car: { id: 7, title: '2020 Mazda CX-5' }, lead: 'test_drive' });
-    expect(events).toEqual([
-      { site: site.slug, event_id: 48, car_id: 7 },
-      { site: site.slug, event_id: 22, car_id: 7 },
-    ]);
+    await waitFor(() =>
+      expect(events).toEqual([
+        { site: site.slug, event_id: 48, car_id: 7 },
+        { site: site.slug, event_id: 22, car_id: 7 },
+      ]),
+    );
   });
 
   it('sends 22 alone after another lead, and nothing when no lead is named', async () => {
     const events = recordAnalytics(site.slug);
     await showSuccess({ car: { id: 7, title: '2020 Mazda CX-5' }, lead: 'request_photos' });
-    expect(events).toEqual([{ site: site.slug, event_id: 22, car_id: 7 }]);
+    await waitFor(() => expect(events).toEqual([{ site: site.slug, event_id: 22, car_id: 7 }]));
     const none = recordAnalytics(site.slug);
     await showSuccess({ car: null, lead: null });
     expect(none).toEqual([]);
