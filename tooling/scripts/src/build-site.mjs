@@ -57,6 +57,8 @@ const { publicSiteConfig, resolveSiteConfig } = await import('@forecourt/site-co
 const CONFIGS = join(root, 'configs');
 const SITES_DIST = join(root, 'dist', 'sites');
 const FALLBACK_APP = 'classic';
+/** The root route's modules of a site's last build (see the shell chunk in buildSite). */
+const SHELL_MODULES = 'shell-modules.json';
 const IGNORED_DIRS = new Set([
   'node_modules',
   'dist',
@@ -211,24 +213,45 @@ async function buildSite(slug, { force }) {
   const temporary = join(SITES_DIST, `.${slug}.building-${process.pid}`);
   await rm(temporary, { recursive: true, force: true });
   await mkdir(SITES_DIST, { recursive: true });
+  // The shell chunk (tooling/site-build/src/shell-chunk.mjs): each build groups the root's
+  // modules by the list of the previous one and writes its own; when the two differ (first
+  // build, or the root's imports changed) the site is built once more with the new list.
+  const shellList = join(outDir, SHELL_MODULES);
+  const learnt = `${temporary}.${SHELL_MODULES}`;
+  let given = existsSync(shellList) ? await readFile(shellList, 'utf8') : null;
   try {
-    await run(
-      process.execPath,
-      [join(site.app.dir, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
-      {
-        cwd: site.app.dir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          FORECOURT_BUILD_DIR: temporary,
-          FORECOURT_SITE_CONFIG: JSON.stringify(site.publicConfig),
+    for (let pass = 1; ; pass++) {
+      const listIn = `${temporary}.given.${SHELL_MODULES}`;
+      if (given !== null) await writeFile(listIn, given);
+      await rm(temporary, { recursive: true, force: true });
+      await run(
+        process.execPath,
+        [join(site.app.dir, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build'],
+        {
+          cwd: site.app.dir,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            FORECOURT_BUILD_DIR: temporary,
+            FORECOURT_SITE_CONFIG: JSON.stringify(site.publicConfig),
+            FORECOURT_SHELL_MODULES: given === null ? '' : listIn,
+            FORECOURT_SHELL_MODULES_OUT: learnt,
+          },
         },
-      },
-    );
+      );
+      await rm(listIn, { force: true });
+      const list = await readFile(learnt, 'utf8');
+      await rm(learnt, { force: true });
+      const settled = list === given;
+      given = list;
+      if (settled || pass === 2) break;
+      log(`${slug}: the root's modules changed; building again with them as one chunk ...`);
+    }
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });
     throw new Error(`${slug}: the ${site.app.name} app failed to build:\n${error.message}`);
   }
+  await writeFile(join(temporary, SHELL_MODULES), given);
   await writeFile(
     join(temporary, 'build-info.json'),
     `${JSON.stringify(

@@ -3,6 +3,7 @@
 // no build step.
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { shellChunk } from './shell-chunk.mjs';
 
 /** The virtual module the app reads the site's public config from. */
 const SITE_MODULE = 'virtual:forecourt/site';
@@ -49,6 +50,8 @@ export function siteConfigModule(json = process.env.FORECOURT_SITE_CONFIG) {
 
 /** The whole Vite config of a template app. */
 export function siteViteConfig() {
+  // The root route's modules as one chunk, learnt from the previous build (shell-chunk.mjs).
+  const shell = shellChunk();
   return defineConfig(({ command }) => ({
     // Workspace packages are used from their sources (`source` export condition, CONVENTIONS).
     resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -74,6 +77,7 @@ export function siteViteConfig() {
                     test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                     priority: 20,
                   },
+                  ...shell.groups,
                 ],
               },
             },
@@ -104,6 +108,6 @@ export function siteViteConfig() {
         ]),
       ),
     },
-    plugins: [siteConfigModule(), reactRouter()],
+    plugins: [siteConfigModule(), reactRouter(), shell.plugin],
   }));
 }
