@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from '@forecourt/site-config';
+import { resolveSiteConfig, siteStates } from '@forecourt/site-config';
 import { describe, expect, it } from 'vitest';
 import { GROUP_COPY, groupCopy } from './group-copy.ts';
 
@@ -26,6 +26,10 @@ const site = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+/** The copy as the site gets it: its states as the root loader reads them (`siteStates`). */
+const copyOf = (config: ReturnType<typeof site>) =>
+  groupCopy(config, { year: 2026, states: siteStates(config) });
+
 const allText = (copy: object): string[] =>
   Object.values(copy).flatMap((value) =>
     typeof value === 'string' ? [value] : allText(value as object),
@@ -33,7 +37,7 @@ const allText = (copy: object): string[] =>
 
 describe('groupCopy', () => {
   it('heads the home page with the group, its dealership count and its states', () => {
-    const copy = groupCopy(site(), { year: 2026 });
+    const copy = copyOf(site());
     expect(copy.hero.heading).toBe(
       'Highway Truck & Bike Group — 4 dealerships across NSW, QLD and WA',
     );
@@ -47,23 +51,22 @@ describe('groupCopy', () => {
   });
 
   it('says "in" for one state, leaves states out when no location names one, and counts one dealership', () => {
-    const one = groupCopy(
+    const one = copyOf(
       site({
         dealerships: [{ id: 1, name: 'Only', slug: 'only' }],
         locations: [location(1, 'VIC')],
       }),
-      { year: 2026 },
     );
     expect(one.hero.heading).toBe('Highway Truck & Bike Group — 1 dealership in VIC');
-    const none = groupCopy(site({ locations: [] }), { year: 2026 });
+    const none = copyOf(site({ locations: [] }));
     expect(none.hero.heading).toBe('Highway Truck & Bike Group — 4 dealerships');
     expect(none.footer.tagline).toBe('4 dealerships. One group, one standard of service.');
-    const empty = groupCopy(site({ dealerships: [], locations: [] }), { year: 2026 });
+    const empty = copyOf(site({ dealerships: [], locations: [] }));
     expect(empty.hero.heading).toBe('Highway Truck & Bike Group');
   });
 
   it('leaves no placeholder unfilled', () => {
-    for (const text of allText(groupCopy(site(), { year: 2026 }))) {
+    for (const text of allText(copyOf(site()))) {
       expect(text).not.toMatch(/\{\w+\}/);
     }
   });

@@ -1,4 +1,4 @@
-import { type PublicSiteConfig, siteStates } from '@forecourt/site-config';
+import type { PublicSiteConfig } from '@forecourt/site-config';
 import { interpolate } from '@forecourt/ui-kit';
 
 /**
@@ -45,7 +45,7 @@ export const GROUP_COPY = {
 export type GroupCopy = typeof GROUP_COPY;
 
 /** The site fields the group copy is filled from. */
-export type GroupCopySite = Pick<PublicSiteConfig, 'name' | 'dealerships' | 'locations'> & {
+export type GroupCopySite = Pick<PublicSiteConfig, 'name' | 'dealerships'> & {
   texts: Pick<PublicSiteConfig['texts'], 'vehicles'>;
 };
 
@@ -63,11 +63,15 @@ const LIST = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' }
 
 /**
  * The group copy with the site's own facts in it: its name, how many dealerships it has, the
- * states its visible locations are in (`siteStates`), what it sells, and the year (passed in:
- * the copy reads no clock).
+ * states its visible locations are in, what it sells, and the year. Year and states are passed
+ * in: the copy reads no clock, and the states are `siteStates(site)` on the server (the root
+ * loader's `states`, `useSiteStates()`), since the browser's site config has no locations.
  */
-export function groupCopy(site: GroupCopySite, options: { year: number }): GroupCopyText {
-  const states = siteStates(site);
+export function groupCopy(
+  site: GroupCopySite,
+  options: { year: number; states: readonly string[] },
+): GroupCopyText {
+  const { states } = options;
   const count = site.dealerships.length;
   const values = {
     siteName: site.name,

@@ -58,3 +58,33 @@ describe.each(SITES)('hydration after paint on %s', (slug) => {
     },
   );
 });
+
+describe('the browser site config without locations (issue 12)', () => {
+  it("keeps the group footer's states through hydration and a client navigation (metro-auto-group)", async () => {
+    const { page } = session;
+    const errors: string[] = [];
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onPageError);
+    try {
+      await page.goto(`${siteUrl('metro-auto-group')}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const tagline = page
+        .getByRole('contentinfo')
+        .getByText('One group, one standard of service.');
+      // The states come from the root loader: the browser's config has none of the locations.
+      await expect(tagline.textContent()).resolves.toMatch(
+        /^10 dealerships across NSW, VIC, QLD, WA and SA\./,
+      );
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /search|stock|used/i })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname !== '/');
+      await expect(tagline.textContent()).resolves.toMatch(/across NSW, VIC, QLD, WA and SA\./);
+      expect(errors).toEqual([]);
+    } finally {
+      page.off('pageerror', onPageError);
+    }
+  });
+});

@@ -43,6 +43,12 @@ export function siteConfigModule(json = process.env.FORECOURT_SITE_CONFIG) {
       if (this.environment?.name === 'client' && site.blogs?.posts) {
         site.blogs = { ...site.blogs, posts: [] };
       }
+      // Likewise the locations' details (addresses, phones, opening hours: 2.7 KB gzip on a
+      // 17-location group): loaders build what a page shows of them (the home page's location
+      // cards, the locator, the location pages, JSON-LD), so the browser bundle has none.
+      if (this.environment?.name === 'client' && Array.isArray(site.locations)) {
+        site.locations = [];
+      }
       return `export const site = ${JSON.stringify(site)};`;
     },
   };

@@ -1,6 +1,6 @@
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
-import { LocationsSection, locationsLinks } from '@forecourt/locations';
+import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
     trust: await loadHomeTrust({ request, context }),
+    locations: locationsSectionCards(site),
     ...stockHighlights(cars, site, {
       makes: CLASSIC_PAGES.home.makeLinkCount,
       featured: CLASSIC_PAGES.home.featuredStockCount,
@@ -53,7 +54,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, makes, bodies, featured, trust, finders } = useLoaderData<typeof loader>();
+  const { jsonLd, makes, bodies, featured, trust, finders, locations } =
+    useLoaderData<typeof loader>();
   const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <>
@@ -85,7 +87,7 @@ export default function Home() {
           </p>
         </section>
         <HomeTrust trust={trust} parts={['reviews', 'blog']} />
-        <LocationsSection />
+        <LocationsSection cards={locations} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import {
   siteFooterGroups,
   siteNav,
   useSite,
+  useSiteStates,
   useStockNav,
 } from '@forecourt/site-shell';
 import { groupCopy } from '@forecourt/template-group';
@@ -39,7 +40,7 @@ export function GroupHeader() {
 export function GroupFooter() {
   const site = useSite();
   const stock = useStockNav();
-  const copy = groupCopy(site, { year: new Date().getFullYear() });
+  const copy = groupCopy(site, { year: new Date().getFullYear(), states: useSiteStates() });
   return (
     <SiteFooter
       className="group-footer"

@@ -7,6 +7,7 @@ import { loadOffersSection } from '@forecourt/offers/server';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
+import { siteStates } from '@forecourt/site-config';
 import {
   homeSeo,
   JsonLdScripts,
@@ -14,6 +15,7 @@ import {
   shareMeta,
   siteOf,
   useSite,
+  useSiteStates,
 } from '@forecourt/site-shell';
 import { GROUP_PAGES, groupCopy } from '@forecourt/template-group';
 import {
@@ -34,7 +36,7 @@ const PAGE = GROUP_PAGES.home;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
-  const copy = groupCopy(site, { year: new Date().getFullYear() });
+  const copy = groupCopy(site, { year: new Date().getFullYear(), states: siteStates(site) });
   const stock = new Map<string, number>();
   for (const car of inStockCars(cars)) {
     const slug = car.dealership_slug ?? '';
@@ -84,7 +86,7 @@ export default function Home() {
   const { jsonLd, brands, featured, dealerships, offers, trust, finders } =
     useLoaderData<typeof loader>();
   const site = useSite();
-  const copy = groupCopy(site, { year: new Date().getFullYear() });
+  const copy = groupCopy(site, { year: new Date().getFullYear(), states: useSiteStates() });
   return (
     <>
       <JsonLdScripts items={jsonLd} />

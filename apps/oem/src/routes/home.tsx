@@ -2,7 +2,7 @@ import type { Car } from '@forecourt/api-client';
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { slugify } from '@forecourt/format';
-import { LocationsSection, locationsLinks } from '@forecourt/locations';
+import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
@@ -95,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       truckBodyType: site.truck_body_type,
     }).map((tile) => ({ label: tile.value, count: tile.count, href: `/models?body=${tile.slug}` })),
     certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
+    locations: locationsSectionCards(site),
   };
 }
 
@@ -119,7 +120,7 @@ const money = new Intl.NumberFormat('en-AU', {
 });
 
 export default function Home() {
-  const { jsonLd, models, newDemo, certified, offers, trust, finders, bodies } =
+  const { jsonLd, models, newDemo, certified, offers, trust, finders, bodies, locations } =
     useLoaderData<typeof loader>();
   const site = useSite();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
@@ -211,7 +212,7 @@ export default function Home() {
           ) : null}
         </section>
         <HomeTrust trust={trust} parts={['reviews', 'blog']} />
-        <LocationsSection />
+        <LocationsSection cards={locations} />
         <section className="section service-cta" aria-labelledby="service-heading">
           <h2 id="service-heading">{copy.home.serviceHeading}</h2>
           <p>{copy.home.serviceIntro}</p>

@@ -1,7 +1,7 @@
 import { SiteProvider } from '@forecourt/site-shell';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LocationsSection } from './LocationsSection.tsx';
+import { LocationsSection, locationsSectionCards } from './LocationsSection.tsx';
 import { locationInput, testSite } from './test/site.ts';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
@@ -14,7 +14,7 @@ const LOCATIONS = [
 function renderSection(site = testSite({ locations: LOCATIONS })) {
   return render(
     <SiteProvider site={site}>
-      <LocationsSection now={NOW} />
+      <LocationsSection cards={locationsSectionCards(site, NOW)} />
     </SiteProvider>,
   );
 }
@@ -52,6 +52,15 @@ describe('<LocationsSection />', () => {
       'Zillmere',
       'Acacia Ridge',
     ]);
+  });
+
+  it("gives each card today's hours at the loader's time (site-wide §5)", () => {
+    const site = testSite({ locations: LOCATIONS });
+    const monday = locationsSectionCards(site, new Date('2026-11-23T00:00:00Z'));
+    const sunday = locationsSectionCards(site, new Date('2026-11-22T00:00:00Z'));
+    expect(monday.map((card) => card.name)).toEqual(['Acacia Ridge', 'Zillmere']);
+    expect(sunday.map((card) => card.todayHours)).toEqual(['Closed', 'Closed']);
+    expect(monday.map((card) => card.todayHours)).not.toContain('Closed');
   });
 
   it('renders nothing when the site lists no locations', () => {

@@ -1,33 +1,45 @@
-import { visibleLocations } from '@forecourt/site-config';
+import { type PublicSiteConfig, visibleLocations } from '@forecourt/site-config';
 import { useSite } from '@forecourt/site-shell';
 import { cx } from '@forecourt/ui-kit';
-import { locationCard } from './location-view.ts';
+import { type LocationCardData, locationCard } from './location-view.ts';
 import { locationsView } from './locations-layout.ts';
 import { LocationCards, type LocationCardsTranslations } from './ui/LocationCards.tsx';
 
+/**
+ * The cards of the home page's locations section, for a loader: the site's listed locations
+ * (visible, de-duplicated, in the site's order, site-wide §5) with today's hours at `now`.
+ * Built on the server so the page does not need the locations' details in its JavaScript (the
+ * browser's site config has no `locations`, issue 12) and today's hours are those the server
+ * rendered, also across midnight.
+ */
+export function locationsSectionCards(
+  site: PublicSiteConfig,
+  now: Date = new Date(),
+): LocationCardData[] {
+  return visibleLocations(site).map((location) => locationCard(site, location, now));
+}
+
 export interface LocationsSectionProps {
+  /** The loader's {@link locationsSectionCards}. */
+  cards: LocationCardData[];
   /** Default `Our Locations` (site-wide §2). */
   heading?: string;
-  /** "Now" for today's hours; the current time by default. */
-  now?: Date;
   className?: string;
   translations?: Partial<LocationCardsTranslations>;
 }
 
 /**
- * The home page's locations section a template drops in: the site's listed locations (visible,
- * de-duplicated, in the site's order, site-wide §5) as the Our Locations carousel or the location
- * grid, as `site.layout.locations_view` says (site-wide §2). Nothing when the site lists none.
+ * The home page's locations section a template drops in: the loader's location cards as the Our
+ * Locations carousel or the location grid, as `site.layout.locations_view` says (site-wide §2).
+ * Nothing when the site lists none.
  */
 export function LocationsSection({
+  cards,
   heading = 'Our Locations',
-  now,
   className,
   translations,
 }: LocationsSectionProps) {
   const site = useSite();
-  const today = now ?? new Date();
-  const cards = visibleLocations(site).map((location) => locationCard(site, location, today));
   if (cards.length === 0) return null;
   return (
     // Not a landmark of its own: the carousel (a region) already carries the heading's name.

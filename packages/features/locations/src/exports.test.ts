@@ -42,6 +42,7 @@ describe('@forecourt/locations public API', () => {
         "locationPoint",
         "locationSitemapPaths",
         "locationsLinks",
+        "locationsSectionCards",
         "locationsView",
         "locatorGroups",
         "locatorHeading",

@@ -10,7 +10,11 @@ export {
 } from './distance.ts';
 export { findLocationPage, type LocationPageMatch } from './find-location.ts';
 export { type HoursTab, hoursByType, LOCATION_TYPE_LABELS } from './hours-by-type.ts';
-export { LocationsSection, type LocationsSectionProps } from './LocationsSection.tsx';
+export {
+  LocationsSection,
+  type LocationsSectionProps,
+  locationsSectionCards,
+} from './LocationsSection.tsx';
 export { jsonLdGraph, locationDetail, locationJsonLd } from './location-detail.ts';
 export {
   addressLines,

@@ -101,6 +101,7 @@ export {
   type SiteRootOptions,
   siteRootLoader,
   siteRootShouldRevalidate,
+  useSiteStates,
   useStockNav,
 } from './site-root.tsx';
 export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';

@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from '@forecourt/site-config';
+import { type PublicSiteConfig, siteStates } from '@forecourt/site-config';
 import type { ComponentType, ReactNode } from 'react';
 import {
   type LinksFunction,
@@ -21,6 +21,12 @@ export interface SiteRootData {
   stockNav: StockNav;
   /** The announcement bar shows: the site has one this shopper has not dismissed. */
   announcement: boolean;
+  /**
+   * The states the site's visible locations are in (`siteStates`, site-wide §5), for template
+   * copy such as "across NSW, QLD and WA": read here because the browser's site config carries
+   * no locations (issue 12).
+   */
+  states: string[];
 }
 
 /**
@@ -34,16 +40,23 @@ export async function siteRootLoader({
 }: Pick<LoaderFunctionArgs, 'request' | 'context'>): Promise<SiteRootData> {
   const site = siteOf(context);
   const announcement = isAnnouncementShown(site, request.headers.get('cookie'));
+  const states = siteStates(site);
   try {
     const { cars } = await loadSiteStock({ request, context });
-    return { stockNav: stockNav(cars, site), announcement };
+    return { stockNav: stockNav(cars, site), announcement, states };
   } catch {
-    return { stockNav: EMPTY_STOCK_NAV, announcement };
+    return { stockNav: EMPTY_STOCK_NAV, announcement, states };
   }
 }
 
 /** The header summary loads with the document only: client navigations and form posts keep it. */
 export const siteRootShouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** The site's states from the root loader ({@link SiteRootData.states}); none without it. */
+export function useSiteStates(): string[] {
+  return useRouteLoaderData<SiteRootData>('root')?.states ?? NO_STATES;
+}
+const NO_STATES: string[] = [];
 
 /** The header's stock summary from the root loader; empty on a page rendered without it. */
 export function useStockNav(): StockNav {
