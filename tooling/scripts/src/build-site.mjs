@@ -197,6 +197,27 @@ async function prepare(slug) {
   return { slug, configFile: file, publicConfig, app, template: resolved.template };
 }
 
+/**
+ * A shell list to start a site's first build from: that of another site built with the same app
+ * (the root's modules rarely differ between sites of one template), so `--all` on a fresh clone
+ * builds most sites once. Null when there is none.
+ */
+async function sameAppShellList(appName) {
+  if (!existsSync(SITES_DIST)) return null;
+  for (const entry of readdirSync(SITES_DIST)) {
+    const info = join(SITES_DIST, entry, 'build-info.json');
+    const list = join(SITES_DIST, entry, SHELL_MODULES);
+    if (!existsSync(info) || !existsSync(list)) continue;
+    try {
+      if (JSON.parse(await readFile(info, 'utf8')).app === appName)
+        return await readFile(list, 'utf8');
+    } catch {
+      // an unreadable build-info: not a candidate
+    }
+  }
+  return null;
+}
+
 async function buildSite(slug, { force }) {
   const started = performance.now();
   const site = await prepare(slug);
@@ -218,7 +239,9 @@ async function buildSite(slug, { force }) {
   // build, or the root's imports changed) the site is built once more with the new list.
   const shellList = join(outDir, SHELL_MODULES);
   const learnt = `${temporary}.${SHELL_MODULES}`;
-  let given = existsSync(shellList) ? await readFile(shellList, 'utf8') : null;
+  let given = existsSync(shellList)
+    ? await readFile(shellList, 'utf8')
+    : await sameAppShellList(site.app.name);
   try {
     for (let pass = 1; ; pass++) {
       const listIn = `${temporary}.given.${SHELL_MODULES}`;
