@@ -11,15 +11,17 @@ import {
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
   data,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
+  useNavigate,
   useNavigation,
   useSubmit,
 } from 'react-router';
@@ -50,9 +52,11 @@ import {
   withPage,
   withRefinements,
 } from '../index.ts';
+import type { IslandView } from '../instantsearch/InstantSearchResults.tsx';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
+import { islandAnswers } from '../results-revalidation.ts';
 import { panelFacets } from '../results-view.ts';
 import searchStylesUrl from '../search.css?url';
 import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
@@ -257,19 +261,66 @@ function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
   }
 }
 
+/**
+ * The InstantSearch island (issue 15.2): react-instantsearch on the algoliasearch lite client.
+ * Not in the first load: imported on the shopper's first pointer, focus, key or hover in the
+ * results. Until it runs (and without JavaScript) filters, sort and pages go through the loader.
+ */
+const ResultsIsland = lazy(() => import('../instantsearch/InstantSearchResults.tsx'));
+
+/** True while the island runs (it answers `/search` changes; module-level, browser only). */
+let islandActive = false;
+
+/** While the island runs, the `/search` changes it answers skip the loader (issue 15.2). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  islandActive && islandAnswers(args) ? false : args.defaultShouldRevalidate;
+
 export default function SearchResultsPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { state, results } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
+  const navigate = useNavigate();
   const submit = useSubmit();
+  const site = useSite();
+  const here = location.pathname + location.search;
+  // The location the loader data is of: a skipped loader keeps its data, not its location.
+  const loaderAt = useRef({ data: loaderData, here });
+  if (loaderAt.current.data !== loaderData) loaderAt.current = { data: loaderData, here };
+  const fromLoader = loaderAt.current.here === here;
+  // The URL is the truth: the forms show its state at once, the results follow their answer.
+  const state = fromLoader
+    ? loaderData.state
+    : parseSearchParams(new URLSearchParams(location.search));
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [island, setIsland] = useState<IslandView | null>(null);
+  const answer = !fromLoader && island?.location === here ? island : null;
+  // What the region shows: the loader's view of this URL, the island's answer for it, or, while
+  // that is awaited, the previous one (busy).
+  const view = useRef({ ...loaderData, search: location.search });
+  if (fromLoader) view.current = { ...loaderData, search: location.search };
+  else if (answer)
+    view.current = {
+      ...loaderData,
+      ...answer,
+      results: answer.view && {
+        ...answer.view,
+        promoPositions: loaderData.results?.promoPositions ?? [],
+      },
+      search: location.search,
+    };
+  const { results } = view.current;
+  useEffect(() => {
+    if (answer) document.title = `${answer.heading} | ${site.name}`;
+  }, [answer, site.name]);
   // Loading and error keep the previous hits and counts on screen (vehicle-stock §4).
   const lastResults = useRef<Results | null>(results);
   if (results) lastResults.current = results;
   const shown = results ?? lastResults.current;
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
-  const status = results === null ? 'error' : loading ? 'loading' : 'idle';
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH)) ||
+    (!fromLoader && !answer);
+  const status = loading ? 'loading' : results === null ? 'error' : 'idle';
   const toggles = useResultToggles();
   // Event 49, a search page view, for each results page shown (vehicle-stock §7).
   const page = `${location.pathname}${location.search}`;
@@ -309,8 +360,9 @@ export default function SearchResultsPage() {
   }, [location.search]);
 
   const hydrated = useHydrated();
-  const vehicles = useSite().texts.vehicles;
-  const chips = loaderData.chips;
+  const want = () => setWanted(true);
+  const vehicles = site.texts.vehicles;
+  const chips = view.current.chips;
   // The Filters button's count: the applied refinements and price range (not the query).
   const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
   // Keyed by the query string so its uncontrolled inputs follow every navigation (a chip or
@@ -330,14 +382,36 @@ export default function SearchResultsPage() {
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
-      <Breadcrumbs items={loaderData.breadcrumbs} />
-      <h1 className="search-page__heading">{loaderData.heading}</h1>
-      {/* data-search: the query string this render shows (browser tests wait for it to match). */}
+      <Breadcrumbs items={view.current.breadcrumbs} />
+      <h1 className="search-page__heading">{view.current.heading}</h1>
+      {/*
+        data-search: the query string this render shows (browser tests wait for it to match).
+        The pointer, focus and key listeners only load the InstantSearch island (issue 15.2).
+      */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: they load code, they do nothing the shopper sees. */}
       <div
         className="search-page__layout"
         data-hydrated={hydrated || undefined}
-        data-search={location.search}
+        data-search={view.current.search}
+        data-island={ready || undefined}
+        onPointerDown={want}
+        onPointerOver={want}
+        onFocus={want}
+        onKeyDown={want}
       >
+        {wanted && (
+          <Suspense fallback={null}>
+            <ResultsIsland
+              state={state}
+              location={here}
+              onView={setIsland}
+              onReady={(on) => {
+                islandActive = on;
+                setReady(on);
+              }}
+            />
+          </Suspense>
+        )}
         {/*
           The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
           the page flow without JavaScript (the Filters link jumps here) and in a drawer once
@@ -388,6 +462,12 @@ export default function SearchResultsPage() {
             page={shown?.page ?? state.page}
             pageCount={shown?.pageCount ?? 0}
             hrefForPage={(page) => searchHref(withPage(state, page))}
+            // Page links navigate client side (the island answers them once it runs).
+            onPageChange={(page, event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              navigate(searchHref(withPage(state, page)));
+            }}
             clearFiltersHref={loaderData.clearFiltersHref}
             promoPositions={shown?.promoPositions ?? []}
             renderPromo={() => (
