@@ -297,8 +297,8 @@ export default function SearchResultsPage() {
   const answer = !fromLoader && island?.location === here ? island : null;
   // What the region shows: the loader's view of this URL, the island's answer for it, or, while
   // that is awaited, the previous one (busy).
-  const view = useRef({ ...loaderData, search: location.search });
-  if (fromLoader) view.current = { ...loaderData, search: location.search };
+  const view = useRef({ ...loaderData, search: location.search, at: here });
+  if (fromLoader) view.current = { ...loaderData, search: location.search, at: here };
   else if (answer)
     view.current = {
       ...loaderData,
@@ -308,6 +308,7 @@ export default function SearchResultsPage() {
         promoPositions: loaderData.results?.promoPositions ?? [],
       },
       search: location.search,
+      at: here,
     };
   const { results } = view.current;
   useEffect(() => {
@@ -322,8 +323,9 @@ export default function SearchResultsPage() {
     (!fromLoader && !answer);
   const status = loading ? 'loading' : results === null ? 'error' : 'idle';
   const toggles = useResultToggles();
-  // Event 49, a search page view, for each results page shown (vehicle-stock §7).
-  const page = `${location.pathname}${location.search}`;
+  // Event 49, a search page view, for each results page shown (vehicle-stock §7): once its
+  // results are on screen (the loader's or the island's).
+  const page = view.current.at;
   useSearchPageView(page, {
     path: page,
     query: state.query,
