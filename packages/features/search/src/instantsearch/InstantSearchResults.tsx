@@ -1,7 +1,8 @@
 /**
  * The results page's InstantSearch island (issue 15.2), loaded only once the shopper touches
- * the results (its code is not in the page's first load: routes/results.tsx imports it lazily on
- * the first pointer, focus, key or hover in the results layout). It runs InstantSearch with
+ * the results (its code is not in the page's first load: routes/results.tsx imports
+ * ResultsIsland.tsx, which renders this, lazily on the first pointer, focus, key or hover in the
+ * results layout). It runs InstantSearch with
  * `react-instantsearch-core` hooks — a refinement list per facet, the price range, sort,
  * pagination, the query and the site's filters — on the `algoliasearch` lite client (or
  * instant-meilisearch), and hands each answer, as the results region's view, to the page, which
@@ -327,5 +328,3 @@ export function InstantSearchResults({
     </InstantSearch>
   );
 }
-
-export default InstantSearchResults;

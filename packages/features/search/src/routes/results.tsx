@@ -21,7 +21,6 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
-  useNavigate,
   useNavigation,
   useSubmit,
 } from 'react-router';
@@ -52,7 +51,7 @@ import {
   withPage,
   withRefinements,
 } from '../index.ts';
-import type { IslandView } from '../instantsearch/InstantSearchResults.tsx';
+import type { PageView } from '../instantsearch/ResultsIsland.tsx';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
@@ -266,7 +265,7 @@ function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
  * Not in the first load: imported on the shopper's first pointer, focus, key or hover in the
  * results. Until it runs (and without JavaScript) filters, sort and pages go through the loader.
  */
-const ResultsIsland = lazy(() => import('../instantsearch/InstantSearchResults.tsx'));
+const ResultsIsland = lazy(() => import('../instantsearch/ResultsIsland.tsx'));
 
 /** True while the island runs (it answers `/search` changes; module-level, browser only). */
 let islandActive = false;
@@ -279,53 +278,29 @@ export default function SearchResultsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
-  const navigate = useNavigate();
   const submit = useSubmit();
-  const site = useSite();
-  const here = location.pathname + location.search;
-  // The location the loader data is of: a skipped loader keeps its data, not its location.
-  const loaderAt = useRef({ data: loaderData, here });
-  if (loaderAt.current.data !== loaderData) loaderAt.current = { data: loaderData, here };
-  const fromLoader = loaderAt.current.here === here;
-  // The URL is the truth: the forms show its state at once, the results follow their answer.
-  const state = fromLoader
-    ? loaderData.state
-    : parseSearchParams(new URLSearchParams(location.search));
   const [wanted, setWanted] = useState(false);
-  const [ready, setReady] = useState(false);
-  const [island, setIsland] = useState<IslandView | null>(null);
-  const answer = !fromLoader && island?.location === here ? island : null;
-  // What the region shows: the loader's view of this URL, the island's answer for it, or, while
-  // that is awaited, the previous one (busy).
-  const view = useRef({ ...loaderData, search: location.search, at: here });
-  if (fromLoader) view.current = { ...loaderData, search: location.search, at: here };
-  else if (answer)
-    view.current = {
-      ...loaderData,
-      ...answer,
-      results: answer.view && {
-        ...answer.view,
-        promoPositions: loaderData.results?.promoPositions ?? [],
-      },
-      search: location.search,
-      at: here,
-    };
-  const { results } = view.current;
-  useEffect(() => {
-    if (answer) document.title = `${answer.heading} | ${site.name}`;
-  }, [answer, site.name]);
+  const [island, setIsland] = useState<PageView | null>(null);
+  // What is shown: the loader's view, or once the island runs the view it reports.
+  const shownView = island ?? {
+    ...loaderData,
+    search: location.search,
+    at: location.pathname + location.search,
+    busy: false,
+  };
+  const { state, results } = shownView;
   // Loading and error keep the previous hits and counts on screen (vehicle-stock §4).
   const lastResults = useRef<Results | null>(results);
   if (results) lastResults.current = results;
   const shown = results ?? lastResults.current;
   const loading =
-    (navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH)) ||
-    (!fromLoader && !answer);
+    shownView.busy ||
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH));
   const status = loading ? 'loading' : results === null ? 'error' : 'idle';
   const toggles = useResultToggles();
   // Event 49, a search page view, for each results page shown (vehicle-stock §7): once its
   // results are on screen (the loader's or the island's).
-  const page = view.current.at;
+  const page = shownView.at;
   useSearchPageView(page, {
     path: page,
     query: state.query,
@@ -356,22 +331,23 @@ export default function SearchResultsPage() {
   useEffect(() => {
     const pending = focusAfterSubmit.current;
     focusAfterSubmit.current = null;
-    if (pending && pending.search === location.search) {
+    if (pending && pending.search === shownView.search) {
       restoreFocus(document.body, pending.mark);
     }
-  }, [location.search]);
+  }, [shownView.search]);
 
   const hydrated = useHydrated();
   const want = () => setWanted(true);
-  const vehicles = site.texts.vehicles;
-  const chips = view.current.chips;
+  const vehicles = useSite().texts.vehicles;
+  const chips = shownView.chips;
   // The Filters button's count: the applied refinements and price range (not the query).
   const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
-  // Keyed by the query string so its uncontrolled inputs follow every navigation (a chip or
-  // Clear all unticks boxes); the drawer around it stays open.
+  // Keyed by the query string of the results shown so its uncontrolled inputs follow every
+  // navigation once its results are in (a chip or Clear all unticks boxes); the drawer around it
+  // stays open.
   const facetPanel = (
     <FacetPanel
-      key={location.search}
+      key={shownView.search}
       facets={shown?.facets ?? []}
       action={SEARCH_PATH}
       hidden={hiddenFields(state, 'facets')}
@@ -384,8 +360,8 @@ export default function SearchResultsPage() {
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
-      <Breadcrumbs items={view.current.breadcrumbs} />
-      <h1 className="search-page__heading">{view.current.heading}</h1>
+      <Breadcrumbs items={shownView.breadcrumbs} />
+      <h1 className="search-page__heading">{shownView.heading}</h1>
       {/*
         data-search: the query string this render shows (browser tests wait for it to match).
         The pointer, focus and key listeners only load the InstantSearch island (issue 15.2).
@@ -394,8 +370,8 @@ export default function SearchResultsPage() {
       <div
         className="search-page__layout"
         data-hydrated={hydrated || undefined}
-        data-search={view.current.search}
-        data-island={ready || undefined}
+        data-search={shownView.search}
+        data-island={island ? true : undefined}
         onPointerDown={want}
         onPointerOver={want}
         onFocus={want}
@@ -404,12 +380,9 @@ export default function SearchResultsPage() {
         {wanted && (
           <Suspense fallback={null}>
             <ResultsIsland
-              state={state}
-              location={here}
               onView={setIsland}
               onReady={(on) => {
                 islandActive = on;
-                setReady(on);
               }}
             />
           </Suspense>
@@ -442,7 +415,7 @@ export default function SearchResultsPage() {
               {facetPanel}
             </FiltersDrawer>
             <SortSelect
-              key={location.search}
+              key={shownView.search}
               value={state.sortBy}
               action={SEARCH_PATH}
               hidden={hiddenFields(state, 'sortBy')}
@@ -464,12 +437,6 @@ export default function SearchResultsPage() {
             page={shown?.page ?? state.page}
             pageCount={shown?.pageCount ?? 0}
             hrefForPage={(page) => searchHref(withPage(state, page))}
-            // Page links navigate client side (the island answers them once it runs).
-            onPageChange={(page, event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              navigate(searchHref(withPage(state, page)));
-            }}
             clearFiltersHref={loaderData.clearFiltersHref}
             promoPositions={shown?.promoPositions ?? []}
             renderPromo={() => (

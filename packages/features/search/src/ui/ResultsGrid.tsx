@@ -1,9 +1,4 @@
-import {
-  cx,
-  Pagination,
-  type PaginationProps,
-  type PaginationTranslations,
-} from '@forecourt/ui-kit';
+import { cx, Pagination, type PaginationTranslations } from '@forecourt/ui-kit';
 import type { ReactNode } from 'react';
 import type { ResultCardData } from '../car-hit.ts';
 import { resultSlots } from '../results-page.ts';
@@ -53,8 +48,6 @@ export interface ResultsGridProps {
   page: number;
   pageCount: number;
   hrefForPage: (page: number) => string;
-  /** A page link's click (e.g. to navigate client side; `preventDefault` takes it over). */
-  onPageChange?: PaginationProps['onPageChange'];
   /** Where Clear Filters goes when nothing is found (`clearFiltersHref`). */
   clearFiltersHref: string;
   /** Promo card grid positions (`promoPositions`) and what to draw there. */
@@ -84,7 +77,6 @@ export function ResultsGrid({
   page,
   pageCount,
   hrefForPage,
-  onPageChange,
   clearFiltersHref,
   promoPositions = [],
   renderPromo,
@@ -159,7 +151,6 @@ export function ResultsGrid({
         page={page}
         pageCount={pageCount}
         hrefForPage={hrefForPage}
-        {...(onPageChange ? { onPageChange } : {})}
         translations={t.pagination}
       />
     </div>
