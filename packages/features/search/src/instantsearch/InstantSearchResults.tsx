@@ -40,14 +40,16 @@ import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst, resultsCount, SEARCH_PATH } from '../results-page.ts';
 import { panelFacets, type ResultsView } from '../results-view.ts';
 import { type SearchCrumb, searchBreadcrumbs } from '../search-breadcrumbs.ts';
-import { PRICE_ATTRIBUTE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from '../search-request.ts';
 import {
   CARS_INDEX,
   hasFilters,
+  PRICE_ATTRIBUTE,
   parsePriceRange,
   SEARCH_FACETS,
+  SEARCH_PAGE_SIZE,
   type SearchFacet,
   type SearchState,
+  SORT_OPTIONS,
   searchHref,
 } from '../search-state.ts';
 import { uiStateFromSearchState } from './routing.ts';
