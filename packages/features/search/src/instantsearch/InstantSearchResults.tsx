@@ -44,7 +44,6 @@ import {
   CARS_INDEX,
   hasFilters,
   PRICE_ATTRIBUTE,
-  parsePriceRange,
   SEARCH_FACETS,
   SEARCH_PAGE_SIZE,
   type SearchFacet,
@@ -123,49 +122,34 @@ interface HelperResults {
   facets?: { name: string; data?: Record<string, number> }[];
   getFacetStats?(attribute: string): { min: number; max: number } | undefined;
   __isArtificial?: boolean;
-  /** The search parameters the answer is for. */
-  _state?: HelperState;
+  /** The answers as the client gave them (stamped with their search's number, see `numbered`). */
+  _rawResults?: { [SEARCH_NUMBER]?: number }[];
 }
 
-/** The part of the helper's `SearchParameters` that says which search an answer is for. */
-export interface HelperState {
-  query?: string;
-  page?: number;
-  index?: string;
-  disjunctiveFacetsRefinements?: Record<string, string[]>;
-  numericRefinements?: Record<string, Record<string, number[]>>;
-}
+/** Where `numbered` writes a search's number on each of its answers. */
+const SEARCH_NUMBER = '__forecourtSearch';
 
-/** The search state an InstantSearch answer is for (to tell a stale answer from the current one). */
-export function searchStateOfAnswer(params: HelperState): SearchState {
-  const refinements: Partial<Record<SearchFacet, string[]>> = {};
-  for (const facet of SEARCH_FACETS) {
-    const values = params.disjunctiveFacetsRefinements?.[facet] ?? [];
-    if (values.length) refinements[facet] = [...values];
-  }
-  const price = params.numericRefinements?.[PRICE_ATTRIBUTE];
-  return {
-    query: params.query?.trim() ?? '',
-    page: (params.page ?? 0) + 1,
-    sortBy: params.index && params.index !== CARS_INDEX ? params.index : null,
-    refinements,
-    price: price ? parsePriceRange(`${price['>=']?.[0] ?? ''}:${price['<=']?.[0] ?? ''}`) : null,
+/**
+ * The client with each search numbered and its answers stamped with that number. InstantSearch
+ * patches the state an answer carries to the current state ("optimistic UI"), so an answer can
+ * only be told from an earlier search's by when it was asked: an answer is the current
+ * location's when its search was sent after the location's state was set.
+ */
+export function numbered<Client extends { search: (...args: never[]) => unknown }>(
+  client: Client,
+): { client: Client; sent: () => number } {
+  let count = 0;
+  const search = async (...args: unknown[]) => {
+    const number = ++count;
+    const response = (await (client.search as (...a: unknown[]) => unknown)(...args)) as {
+      results?: Record<string, unknown>[];
+    };
+    for (const result of response?.results ?? []) {
+      if (result && typeof result === 'object') result[SEARCH_NUMBER] = number;
+    }
+    return response;
   };
-}
-
-/** Two states search the same (facet values in any order). */
-export function sameSearch(a: SearchState, b: SearchState): boolean {
-  const canonical = (state: SearchState) =>
-    searchHref({
-      ...state,
-      refinements: Object.fromEntries(
-        Object.entries(state.refinements).map(([facet, values]) => [
-          facet,
-          [...(values ?? [])].sort(),
-        ]),
-      ),
-    });
-  return canonical(a) === canonical(b);
+  return { client: { ...client, search } as Client, sent: () => count };
 }
 
 type ViewSite = Parameters<typeof resultCard>[1] &
@@ -244,25 +228,30 @@ function LocationSearch({
   location,
   onView,
   site,
+  sent,
 }: {
   state: SearchState;
   location: string;
   onView: (view: IslandView) => void;
   site: PublicSiteConfig;
+  /** How many searches the client has sent. */
+  sent: () => number;
 }) {
   // catchError: a failed search is shown as the error state, not thrown.
   const { results, setIndexUiState, status, error } = useInstantSearch({ catchError: true });
   const now = useMemo(() => new Date(), []);
   const key = searchHref(state);
+  // The searches sent before this state was set answer earlier states.
+  const asked = useRef({ key: '', before: 0 });
+  if (asked.current.key !== key) asked.current = { key, before: sent() };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per searched state (its href).
   useEffect(() => {
     setIndexUiState(() => uiStateFromSearchState(state));
   }, [key, setIndexUiState]);
   const helper = results as unknown as HelperResults;
   const answered =
-    !helper.__isArtificial && helper._state !== undefined
-      ? sameSearch(searchStateOfAnswer(helper._state), state)
-      : false;
+    !helper.__isArtificial &&
+    (helper._rawResults?.[0]?.[SEARCH_NUMBER] ?? 0) > asked.current.before;
   const failed = status === 'error' && error !== undefined;
   const report = useRef(onView);
   report.current = onView;
@@ -306,8 +295,8 @@ export function InstantSearchResults({
   const site = useSite();
   // Suspends (the page shows the loader's results meanwhile) until the back end's client is in.
   const { backend, client: loaded } = searchClient ?? use(clientFor(site));
-  const client = useMemo(
-    () => withPriceAscendingRule(loaded, site, protocolOf(backend)),
+  const { client, sent } = useMemo(
+    () => numbered(withPriceAscendingRule(loaded, site, protocolOf(backend))),
     [loaded, site, backend],
   );
   // The first state, so the first search is the page's (later ones come from `state`).
@@ -326,7 +315,7 @@ export function InstantSearchResults({
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <ResultsWidgets site={site} backend={backend} />
-      <LocationSearch state={state} location={location} onView={onView} site={site} />
+      <LocationSearch state={state} location={location} onView={onView} site={site} sent={sent} />
     </InstantSearch>
   );
 }
