@@ -36,10 +36,11 @@ const articles = (page: Page) =>
   page.getByRole('region', { name: 'Results' }).locator('article').count();
 
 /*
- * The InstantSearch island (packages/features/search/src/instantsearch) is not wired into the
- * page yet (issue 15.2, see the status note in InstantSearchResults.tsx): these tests pin the
- * URLs and behaviour the island must keep — with JavaScript through the route's loader — and
- * that no InstantSearch code or request is part of the page today.
+ * The InstantSearch island (packages/features/search/src/instantsearch) is loaded on the
+ * shopper's first touch of the results; from then on every `/search` change React Router makes
+ * (a filter, a page link, the sort, Back) is searched through the Algolia protocol at the site's
+ * `/search/1/indexes/*\/queries` and the route's loader is not asked (issue 15.2). Before that,
+ * and without JavaScript, the same URLs go through the loader.
  */
 
 describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
@@ -53,8 +54,27 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
       await waitForHydration(page);
       // Not in the first load: no InstantSearch request before the shopper touches the results.
       expect(requests.filter((url) => url.includes('/search/1/indexes/'))).toEqual([]);
+      // The island's chunk loads on the hover and searches the page's URL once.
+      const firstAnswer = page.waitForResponse((response) =>
+        response.url().includes('/search/1/indexes/'),
+      );
       await page.getByRole('region', { name: 'Results' }).hover();
+      await page.waitForSelector('[data-search][data-island]', { timeout: 15_000 });
+      await firstAnswer;
       requests.length = 0;
+      // Each change is answered by an Algolia-protocol request, never by the loader's `.data`.
+      const algolia = () => requests.filter((url) => url.includes('/search/1/indexes/')).length;
+      const loader = () => requests.filter((url) => /\/search(\/[^?]*)?\.data/.test(url));
+      let asked = 0;
+      const answeredByIsland = (step: string) => {
+        expect(algolia(), `${step}: an Algolia-protocol request`).toBeGreaterThan(asked);
+        expect(loader(), `${step}: no loader request`).toEqual([]);
+        asked = algolia();
+      };
+      // One document throughout: every change below is client side.
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
 
       // A filter: searched through the Algolia protocol, written as today's URL.
       const option = await largestOption(page, 'Body Type');
@@ -70,6 +90,7 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
       ).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/search');
       expect(await articles(page)).toBeGreaterThan(0);
+      answeredByIsland('filter');
 
       // Another page, when there is one; then the sort (back to page one, vehicle-stock §4).
       const next = page.getByRole('link', { name: 'Next page' });
@@ -78,10 +99,15 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
         await next.click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
         await resultsOfUrl(page);
+        expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+          'page',
+        );
+        answeredByIsland('page link');
       }
       await page.getByLabel('Sort by').selectOption({ index: 3 });
       await page.waitForURL((url) => url.searchParams.get('sortBy') === 'cars:price:asc');
       await resultsOfUrl(page);
+      answeredByIsland('sort');
       expect(new URL(page.url()).searchParams.get('page')).toBeNull();
       expect(new URL(page.url()).searchParams.get('body')).toBe(body);
       const prices = await page
@@ -101,12 +127,10 @@ describe.each(SITES)('the results page on InstantSearch, %s', (slug) => {
       await resultsOfUrl(page);
       expect(new URL(page.url()).searchParams.get('body')).toBe(body);
       expect(new URL(page.url()).searchParams.get('page')).toBe(paged ? '2' : null);
-      const algolia = requests.filter((url) => url.includes('/search/1/indexes/'));
-      const loader = requests.filter((url) => /\/search(\/[^?]*)?\.data/.test(url));
-      // Today the route's loader answers and no InstantSearch code or request is involved
-      // (the island is not wired in: issue 15.2, see InstantSearchResults.tsx).
-      expect(loader.length).toBeGreaterThan(0);
-      expect(algolia).toEqual([]);
+      expect(loader(), 'Back: no loader request').toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
     } finally {
       page.off('request', onRequest);
     }

@@ -71,6 +71,13 @@ export function siteViteConfig() {
     environments: {
       client: {
         build: {
+          modulePreload: {
+            // The results page's InstantSearch island (issue 15.2) loads on the shopper's first
+            // touch of the results: its chunk's own imports are fetched when it runs, not listed
+            // in the results route's first-load chunk (its preload list cost ~0.3 KB gzip there).
+            resolveDependencies: (filename, deps) =>
+              /(^|\/)ResultsIsland-[^/]*\.js$/.test(filename) ? [] : deps,
+          },
           rolldownOptions: {
             output: {
               // The framework (React, React Router) as one chunk instead of several: the sites

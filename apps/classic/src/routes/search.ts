@@ -1,1 +1,8 @@
-export { default, headers, links, loader, meta } from '@forecourt/search/routes/results';
+export {
+  default,
+  headers,
+  links,
+  loader,
+  meta,
+  shouldRevalidate,
+} from '@forecourt/search/routes/results';

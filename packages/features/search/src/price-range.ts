@@ -1,5 +1,6 @@
-/** The price slider's handles step by 500 (site-wide §5 Range slider). */
-export const PRICE_SLIDER_STEP = 500;
+import { PRICE_SLIDER_STEP } from './search-state.ts';
+
+export { PRICE_SLIDER_STEP };
 
 /** The price slider's ends. */
 export interface PriceBounds {

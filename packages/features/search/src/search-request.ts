@@ -5,32 +5,25 @@ import {
   quoteFilterValue,
   stockFilter,
 } from '@forecourt/stock-eligibility';
-import { CARS_INDEX, SEARCH_FACETS, type SearchFacet, type SearchState } from './search-state.ts';
+import {
+  CARS_INDEX,
+  PRICE_ATTRIBUTE,
+  SEARCH_FACETS,
+  SEARCH_PAGE_SIZE,
+  type SearchFacet,
+  type SearchState,
+  sortOption,
+} from './search-state.ts';
 
-/** Results per page (site-wide §9 "Search page size 21"). */
-export const SEARCH_PAGE_SIZE = 21;
-
-/** The sort options, default order (vehicle-stock §2, site-wide §9); `value` is the sortBy. */
-export const SORT_OPTIONS = [
-  { value: null, label: 'Most Relevant', sort: null },
-  {
-    value: `${CARS_INDEX}:created_at_timestamp:desc`,
-    label: 'Latest',
-    sort: 'created_at_timestamp:desc',
-  },
-  { value: `${CARS_INDEX}:price:desc`, label: 'Highest Price', sort: 'price:desc' },
-  { value: `${CARS_INDEX}:price:asc`, label: 'Lowest Price', sort: 'price:asc' },
-] as const;
-
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-/** The sort option of a sortBy value; unknown values fall back to most relevant. */
-export function sortOption(sortBy: string | null): SortOption {
-  return SORT_OPTIONS.find((option) => option.value === sortBy) ?? SORT_OPTIONS[0];
-}
-
-/** The numeric attribute the price range filters and the price slider reads `facetStats` of. */
-export const PRICE_ATTRIBUTE = 'price';
+// The page size, the sort options and the price attribute live in search-state.ts (they are
+// read by the results page's first load and by its InstantSearch island: one shared chunk).
+export {
+  PRICE_ATTRIBUTE,
+  SEARCH_PAGE_SIZE,
+  SORT_OPTIONS,
+  type SortOption,
+  sortOption,
+} from './search-state.ts';
 
 /** Facets whose values are numbers in the index (filtered without quotes). */
 const NUMERIC_FACETS: ReadonlySet<SearchFacet> = new Set(['year', 'seats', 'km']);

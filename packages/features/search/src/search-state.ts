@@ -216,3 +216,31 @@ export function hiddenFields(
       : { ...state, sortBy: null, page: 1 };
   return [...toSearchParams(kept)];
 }
+
+/** Results per page (site-wide §9 "Search page size 21"). */
+export const SEARCH_PAGE_SIZE = 21;
+
+/** The sort options, default order (vehicle-stock §2, site-wide §9); `value` is the sortBy. */
+export const SORT_OPTIONS = [
+  { value: null, label: 'Most Relevant', sort: null },
+  {
+    value: `${CARS_INDEX}:created_at_timestamp:desc`,
+    label: 'Latest',
+    sort: 'created_at_timestamp:desc',
+  },
+  { value: `${CARS_INDEX}:price:desc`, label: 'Highest Price', sort: 'price:desc' },
+  { value: `${CARS_INDEX}:price:asc`, label: 'Lowest Price', sort: 'price:asc' },
+] as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** The sort option of a sortBy value; unknown values fall back to most relevant. */
+export function sortOption(sortBy: string | null): SortOption {
+  return SORT_OPTIONS.find((option) => option.value === sortBy) ?? SORT_OPTIONS[0];
+}
+
+/** The numeric attribute the price range filters and the price slider reads `facetStats` of. */
+export const PRICE_ATTRIBUTE = 'price';
+
+/** The price slider's handles step by 500 (site-wide §5 Range slider). */
+export const PRICE_SLIDER_STEP = 500;

@@ -2,7 +2,7 @@ import { CARS_INDEX_SETTINGS } from '@forecourt/api';
 import { algoliaMultiSearch, SearchEngine } from '@forecourt/search-engine';
 import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { SiteProvider } from '@forecourt/site-shell';
-import { act, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { liteClient } from 'algoliasearch/lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CarHit, resultCard } from '../car-hit.ts';
@@ -13,11 +13,11 @@ import { searchRequest, searchResults } from '../search-request.ts';
 import { parseSearchParams, type SearchState, withPage } from '../search-state.ts';
 import { carHit } from '../test-hits.ts';
 import {
+  browserBackendOf,
   InstantSearchResults,
   type IslandView,
-  type ResultsIsland,
+  numbered,
 } from './InstantSearchResults.tsx';
-import { browserHistory } from './routing.ts';
 import type { ResultsSearchClient } from './search-client.ts';
 
 const site = publicSiteConfig(
@@ -137,40 +137,35 @@ function loaderView(engine: SearchEngine, state: SearchState) {
 }
 
 function mount(href: string, engine: SearchEngine) {
-  window.history.replaceState(null, '', href);
-  const url = new URL(href, window.location.origin);
-  const initial = {
-    pathname: url.pathname,
-    search: url.search,
-    state: parseSearchParams(url.searchParams),
-  };
   const views: IslandView[] = [];
-  const island: { current: ResultsIsland | null } = { current: null };
+  const readiness: boolean[] = [];
   const { client, sent } = engineClient(engine);
-  const history = browserHistory();
-  const rendered = render(
-    <SiteProvider site={site}>
-      <InstantSearchResults
-        backend={{ kind: 'embedded' }}
-        initial={initial}
-        history={history}
-        searchClient={client}
-        onView={(view) => views.push(view)}
-        onReady={(ready) => {
-          island.current = ready;
-        }}
-      />
-    </SiteProvider>,
-  );
+  const island = (at: string) => {
+    const url = new URL(at, 'https://x.test');
+    return (
+      <SiteProvider site={site}>
+        <InstantSearchResults
+          state={parseSearchParams(url.searchParams)}
+          location={`${url.pathname}${url.search}`}
+          searchClient={{ backend: { kind: 'embedded' }, client }}
+          onView={(view) => views.push(view)}
+          onReady={(ready) => readiness.push(ready)}
+        />
+      </SiteProvider>
+    );
+  };
+  const rendered = render(island(href));
+  /** The page navigates: React Router's new location is handed in. */
+  const navigate = (to: string) => rendered.rerender(island(to));
   const last = () => views.at(-1);
   const settled = async (state: SearchState) =>
     waitFor(() => {
       const view = last();
       expect(view?.status).toBe('idle');
       expect(view?.state).toEqual(state);
-      expect(view?.view).not.toBeNull();
+      expect(view?.view?.page).toBe(state.page);
     });
-  return { views, island, sent, last, settled, rendered };
+  return { views, readiness, navigate, sent, last, settled, rendered };
 }
 
 describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engine', () => {
@@ -207,16 +202,18 @@ describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engi
     expect(ids).not.toContain(99);
   });
 
-  it("refines client side, writes today's URL, keeps refined facets' other values, and Back restores", async () => {
-    const { island, last, settled, sent } = mount('/search', engine);
+  it("follows the page's location: each URL is searched client side and reported for that URL (issue 15.2)", async () => {
+    const { navigate, last, settled, sent, readiness, views } = mount('/search', engine);
     const start = parseSearchParams(new URLSearchParams());
     await settled(start);
+    expect(readiness).toEqual([true]);
+    expect(last()?.location).toBe('/search');
     const toyota = parseSearchParams(new URLSearchParams('make=Toyota&sortBy=cars:price:asc'));
-    await act(async () => island.current?.refine(toyota));
+    navigate('/search?make=Toyota&sortBy=cars%3Aprice%3Aasc');
     await settled(toyota);
-    expect(window.location.pathname + window.location.search).toBe(
-      '/search?make=Toyota&sortBy=cars%3Aprice%3Aasc',
-    );
+    expect(last()?.location).toBe('/search?make=Toyota&sortBy=cars%3Aprice%3Aasc');
+    // The island never writes the URL: React Router alone does.
+    expect(window.location.pathname).toBe('/');
     const view = last()?.view;
     expect(view?.count).toBe(20);
     const prices = view?.cards.map((card) => Number(card.priceText.replace(/\D/g, ''))) ?? [];
@@ -233,19 +230,108 @@ describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engi
       ]),
     );
     expect(last()?.heading).toContain('Toyota');
+    expect(last()?.chips.filters.map((chip) => chip.key)).toContain('make=Toyota');
 
-    // A page link: page 2 of the same search, pushed as its own history entry.
-    await act(async () => island.current?.refine(withPage(toyota, 2)));
+    // A page link, then the sort (no page: back to page one, vehicle-stock §4), then Back.
+    navigate('/search?make=Toyota&sortBy=cars%3Aprice%3Aasc&page=2');
     await settled(withPage(toyota, 2));
-    expect(window.location.search).toBe('?make=Toyota&sortBy=cars%3Aprice%3Aasc&page=2');
     expect(last()?.view?.page).toBe(2);
-    // Back twice: the state of each earlier URL comes back (no page reload in between).
-    act(() => window.history.back());
+    const desc = parseSearchParams(new URLSearchParams('make=Toyota&sortBy=cars:price:desc'));
+    navigate('/search?make=Toyota&sortBy=cars%3Aprice%3Adesc');
+    await settled(desc);
+    expect(last()?.view?.page).toBe(1);
+    navigate('/search?make=Toyota&sortBy=cars%3Aprice%3Aasc&page=2');
+    await settled(withPage(toyota, 2));
+    // Quick changes: the answer shown is the last location's, never an earlier one's.
+    navigate('/search?make=Toyota&page=2');
+    navigate('/search?make=Toyota&sortBy=cars%3Aprice%3Adesc&page=2');
+    navigate('/search?make=Toyota&sortBy=cars%3Aprice%3Aasc');
     await settled(toyota);
-    act(() => window.history.back());
-    await settled(start);
-    expect(window.location.search).toBe('');
-    const requests = sent.length;
-    expect(sent.length).toBeGreaterThanOrEqual(requests);
+    const cheapest = last()?.view?.cards.map((card) => Number(card.priceText.replace(/\D/g, '')));
+    expect(cheapest).toEqual([...(cheapest ?? [])].sort((a, b) => a - b));
+    // Every report is of the location it names: its page is that location's.
+    for (const reported of views) {
+      const url = new URL(reported.location, 'https://x.test');
+      expect(reported.view?.page).toBe(parseSearchParams(url.searchParams).page);
+    }
+    expect(sent.every((url) => url.includes('/1/indexes/*/queries'))).toBe(true);
+  });
+
+  it('reports the error state when the search fails (vehicle-stock §4)', async () => {
+    const failing = liteClient('forecourt', 'search-only', {
+      hosts: [{ url: 'sunshine-used-cars.localhost/search', accept: 'read', protocol: 'http' }],
+      requester: {
+        async send() {
+          return { status: 500, content: '{"message":"down","status":500}', isTimedOut: false };
+        },
+      },
+    });
+    const views: IslandView[] = [];
+    render(
+      <SiteProvider site={site}>
+        <InstantSearchResults
+          state={parseSearchParams(new URLSearchParams('make=Toyota'))}
+          location="/search?make=Toyota"
+          searchClient={{ backend: { kind: 'embedded' }, client: failing as ResultsSearchClient }}
+          onView={(view) => views.push(view)}
+        />
+      </SiteProvider>,
+    );
+    await waitFor(() => expect(views.at(-1)?.status).toBe('error'), { timeout: 10_000 });
+    expect(views.at(-1)?.view).toBeNull();
+    expect(views.at(-1)?.heading).toContain('Toyota');
+  });
+});
+
+describe('numbered', () => {
+  it("stamps each answer with its search's number (InstantSearch patches an answer's state to the current one)", async () => {
+    const engine = engineWithCars();
+    const { client: inner } = engineClient(engine);
+    const { client, sent } = numbered(inner);
+    expect(sent()).toBe(0);
+    const request = { indexName: 'cars', params: { query: '', hitsPerPage: 1 } };
+    const first = (await client.search([request])) as { results: Record<string, unknown>[] };
+    const second = (await client.search([request, request])) as {
+      results: Record<string, unknown>[];
+    };
+    expect(sent()).toBe(2);
+    expect(first.results.map((result) => result.__forecourtSearch)).toEqual([1]);
+    expect(second.results.map((result) => result.__forecourtSearch)).toEqual([2, 2]);
+  });
+});
+
+describe('browserBackendOf (issue 15.4)', () => {
+  it('uses the baked descriptor when it carries what a browser searches with', async () => {
+    expect(await browserBackendOf(site)).toEqual({ kind: 'embedded' });
+  });
+
+  it("asks /api/search/client for a Meilisearch site's tenant token when the baked descriptor has none", async () => {
+    const asked: string[] = [];
+    const fetcher = (async (url: string) => {
+      asked.push(url);
+      return Response.json({
+        searchClient: {
+          kind: 'meilisearch',
+          indexName: 'cars',
+          url: 'https://meili.example',
+          searchKey: 'tenant-token',
+        },
+      });
+    }) as typeof fetch;
+    const meili = {
+      ...site,
+      searchClient: {
+        kind: 'meilisearch',
+        indexName: 'cars',
+        url: 'https://meili.example',
+        searchKey: null,
+      },
+    } as typeof site;
+    expect(await browserBackendOf(meili, fetcher)).toEqual({
+      kind: 'meilisearch',
+      url: 'https://meili.example',
+      searchKey: 'tenant-token',
+    });
+    expect(asked).toEqual(['/api/search/client?site=sunshine-used-cars']);
   });
 });

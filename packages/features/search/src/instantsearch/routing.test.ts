@@ -7,13 +7,7 @@ import {
   searchHref,
   withRefinements,
 } from '../search-state.ts';
-import {
-  type ResultsHistory,
-  resultsRouter,
-  resultsStateMapping,
-  searchStateFromUiState,
-  uiStateFromSearchState,
-} from './routing.ts';
+import { resultsStateMapping, searchStateFromUiState, uiStateFromSearchState } from './routing.ts';
 
 /** Today's canonical results URLs (vehicle-stock §2–§3): each must come back unchanged. */
 const CANONICAL_URLS = [
@@ -109,71 +103,5 @@ describe('URL ⇄ InstantSearch UI state (issue 15.2)', () => {
     expect(searchHref(searchStateFromUiState(uiStateFromSearchState(state)))).toBe(
       '/search?make=Toyota&model=HiLux&sortBy=cars%3Aprice%3Aasc',
     );
-  });
-});
-
-/** A history in memory: the router's contract without a browser. */
-function memoryHistory(start: string) {
-  const entries = [start];
-  let index = 0;
-  const listeners = new Set<() => void>();
-  const history: ResultsHistory = {
-    location: () => {
-      const url = new URL(entries[index] as string, 'https://example.test');
-      return { pathname: url.pathname, search: url.search };
-    },
-    push: (href) => {
-      entries.splice(index + 1, entries.length, href);
-      index = entries.length - 1;
-    },
-    listen: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const go = (delta: number) => {
-    index += delta;
-    for (const listener of listeners) listener();
-  };
-  return { history, entries, go, listeners };
-}
-
-describe('resultsRouter', () => {
-  const toyota = withRefinements(EMPTY_SEARCH_STATE, { make: ['Toyota'] });
-  const initial = { pathname: '/search/toyota', search: '', state: toyota };
-
-  it('reads the server-rendered state on the page it rendered (path refinements included)', () => {
-    const { history } = memoryHistory('/search/toyota');
-    expect(resultsRouter({ initial, history }).read()).toEqual(toyota);
-  });
-
-  it("creates today's hrefs, so links stay crawlable and work without JavaScript", () => {
-    const { history } = memoryHistory('/search/toyota');
-    const router = resultsRouter({ initial, history });
-    expect(router.createURL({ ...toyota, page: 2 })).toBe('/search?make=Toyota&page=2');
-    expect(router.createURL(EMPTY_SEARCH_STATE)).toBe('/search');
-  });
-
-  it('pushes one entry per change, none for the state already shown', () => {
-    const { history, entries } = memoryHistory('/search/toyota');
-    const router = resultsRouter({ initial, history });
-    router.write(toyota);
-    expect(entries).toEqual(['/search/toyota']);
-    router.write({ ...toyota, sortBy: 'cars:price:asc' });
-    router.write({ ...toyota, sortBy: 'cars:price:asc' });
-    expect(entries).toEqual(['/search/toyota', '/search?make=Toyota&sortBy=cars%3Aprice%3Aasc']);
-  });
-
-  it('hands Back and Forward to InstantSearch with the state of the new location', () => {
-    const { history, go, listeners } = memoryHistory('/search/toyota');
-    const router = resultsRouter({ initial, history });
-    const seen: SearchState[] = [];
-    router.onUpdate((route) => seen.push(route));
-    router.write({ ...toyota, page: 3 });
-    go(-1);
-    go(1);
-    expect(seen).toEqual([toyota, { ...toyota, page: 3 }]);
-    router.dispose();
-    expect(listeners.size).toBe(0);
   });
 });

@@ -53,6 +53,9 @@ export type ResultsSearchClient = ReturnType<typeof liteClient>;
 export const EMBEDDED_APP_ID = 'forecourt';
 export const EMBEDDED_SEARCH_KEY = 'search-only';
 
+/** Connect and read timeouts (ms) for the platform's own search host. */
+export const EMBEDDED_TIMEOUTS = { connect: 15_000, read: 20_000, write: 30_000 };
+
 /**
  * The search client of a back end. instant-meilisearch (and the Meilisearch client under it) is
  * imported only for a Meilisearch back end, so the other sites never load it.
@@ -79,6 +82,10 @@ export function resultsSearchClient(
       return liteClient(backend.appId, backend.searchKey);
     default:
       return liteClient(EMBEDDED_APP_ID, EMBEDDED_SEARCH_KEY, {
+        // The site's own host: its requests queue behind the page's images on HTTP/1.1 (six
+        // connections a host), and one timed-out request marks the only host down for two
+        // minutes. Algolia's defaults (2 s connect) are for its own dedicated hosts.
+        timeouts: EMBEDDED_TIMEOUTS,
         hosts: [
           {
             url: backend.host ?? `${where.host}/search`,

@@ -4,7 +4,8 @@ import {
   soldCutoffTimestamp,
   stockFilter,
 } from '@forecourt/stock-eligibility';
-import { type SearchRequestSite, SORT_OPTIONS, sortOption } from '../search-request.ts';
+import type { SearchRequestSite } from '../search-request.ts';
+import { SORT_OPTIONS, sortOption } from '../search-state.ts';
 
 const SORT_OPTIONS_PRICE_ASC = SORT_OPTIONS.find((option) => option.sort === 'price:asc')?.value;
 

@@ -11,13 +11,14 @@ import {
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
   data,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
   useNavigation,
@@ -50,9 +51,11 @@ import {
   withPage,
   withRefinements,
 } from '../index.ts';
+import type { PageView } from '../instantsearch/ResultsIsland.tsx';
 import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
+import { islandAnswers } from '../results-revalidation.ts';
 import { panelFacets } from '../results-view.ts';
 import searchStylesUrl from '../search.css?url';
 import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
@@ -257,22 +260,47 @@ function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
   }
 }
 
+/**
+ * The InstantSearch island (issue 15.2): react-instantsearch on the algoliasearch lite client.
+ * Not in the first load: imported on the shopper's first pointer, focus, key or hover in the
+ * results. Until it runs (and without JavaScript) filters, sort and pages go through the loader.
+ */
+const ResultsIsland = lazy(() => import('../instantsearch/ResultsIsland.tsx'));
+
+/** True while the island runs (it answers `/search` changes; module-level, browser only). */
+let islandActive = false;
+
+/** While the island runs, the `/search` changes it answers skip the loader (issue 15.2). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  islandActive && islandAnswers(args) ? false : args.defaultShouldRevalidate;
+
 export default function SearchResultsPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { state, results } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const submit = useSubmit();
+  const [wanted, setWanted] = useState(false);
+  const [island, setIsland] = useState<PageView | null>(null);
+  // What is shown: the loader's view, or once the island runs the view it reports.
+  const shownView = island ?? {
+    ...loaderData,
+    search: location.search,
+    at: location.pathname + location.search,
+    busy: false,
+  };
+  const { state, results } = shownView;
   // Loading and error keep the previous hits and counts on screen (vehicle-stock §4).
   const lastResults = useRef<Results | null>(results);
   if (results) lastResults.current = results;
   const shown = results ?? lastResults.current;
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH);
-  const status = results === null ? 'error' : loading ? 'loading' : 'idle';
+    shownView.busy ||
+    (navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH));
+  const status = loading ? 'loading' : results === null ? 'error' : 'idle';
   const toggles = useResultToggles();
-  // Event 49, a search page view, for each results page shown (vehicle-stock §7).
-  const page = `${location.pathname}${location.search}`;
+  // Event 49, a search page view, for each results page shown (vehicle-stock §7): once its
+  // results are on screen (the loader's or the island's).
+  const page = shownView.at;
   useSearchPageView(page, {
     path: page,
     query: state.query,
@@ -303,21 +331,23 @@ export default function SearchResultsPage() {
   useEffect(() => {
     const pending = focusAfterSubmit.current;
     focusAfterSubmit.current = null;
-    if (pending && pending.search === location.search) {
+    if (pending && pending.search === shownView.search) {
       restoreFocus(document.body, pending.mark);
     }
-  }, [location.search]);
+  }, [shownView.search]);
 
   const hydrated = useHydrated();
+  const want = () => setWanted(true);
   const vehicles = useSite().texts.vehicles;
-  const chips = loaderData.chips;
+  const chips = shownView.chips;
   // The Filters button's count: the applied refinements and price range (not the query).
   const appliedCount = chips.filters.filter((chip) => chip.facet !== 'query').length;
-  // Keyed by the query string so its uncontrolled inputs follow every navigation (a chip or
-  // Clear all unticks boxes); the drawer around it stays open.
+  // Keyed by the query string of the results shown so its uncontrolled inputs follow every
+  // navigation once its results are in (a chip or Clear all unticks boxes); the drawer around it
+  // stays open.
   const facetPanel = (
     <FacetPanel
-      key={location.search}
+      key={shownView.search}
       facets={shown?.facets ?? []}
       action={SEARCH_PATH}
       hidden={hiddenFields(state, 'facets')}
@@ -330,14 +360,33 @@ export default function SearchResultsPage() {
   return (
     <div className="page search-page" data-feature-slot="search">
       <JsonLdScripts items={loaderData.jsonLd} />
-      <Breadcrumbs items={loaderData.breadcrumbs} />
-      <h1 className="search-page__heading">{loaderData.heading}</h1>
-      {/* data-search: the query string this render shows (browser tests wait for it to match). */}
+      <Breadcrumbs items={shownView.breadcrumbs} />
+      <h1 className="search-page__heading">{shownView.heading}</h1>
+      {/*
+        data-search: the query string this render shows (browser tests wait for it to match).
+        The pointer, focus and key listeners only load the InstantSearch island (issue 15.2).
+      */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: they load code, they do nothing the shopper sees. */}
       <div
         className="search-page__layout"
         data-hydrated={hydrated || undefined}
-        data-search={location.search}
+        data-search={shownView.search}
+        data-island={island ? true : undefined}
+        onPointerDown={want}
+        onPointerOver={want}
+        onFocus={want}
+        onKeyDown={want}
       >
+        {wanted && (
+          <Suspense fallback={null}>
+            <ResultsIsland
+              onView={setIsland}
+              onReady={(on) => {
+                islandActive = on;
+              }}
+            />
+          </Suspense>
+        )}
         {/*
           The filters: beside the results on wide screens; on a phone (≤ 768px) after them, in
           the page flow without JavaScript (the Filters link jumps here) and in a drawer once
@@ -366,7 +415,7 @@ export default function SearchResultsPage() {
               {facetPanel}
             </FiltersDrawer>
             <SortSelect
-              key={location.search}
+              key={shownView.search}
               value={state.sortBy}
               action={SEARCH_PATH}
               hidden={hiddenFields(state, 'sortBy')}

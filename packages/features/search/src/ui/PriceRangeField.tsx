@@ -2,8 +2,13 @@ import { formatCurrency } from '@forecourt/format';
 import { cx, RangeSlider } from '@forecourt/ui-kit';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { PRICE_SLIDER_STEP, type PriceBounds } from '../price-range.ts';
-import { PRICE_MAX_PARAM, PRICE_MIN_PARAM, type PriceRange } from '../search-state.ts';
+import type { PriceBounds } from '../price-range.ts';
+import {
+  PRICE_MAX_PARAM,
+  PRICE_MIN_PARAM,
+  PRICE_SLIDER_STEP,
+  type PriceRange,
+} from '../search-state.ts';
 import { useHydrated } from '../useHydrated.ts';
 
 export interface PriceRangeFieldClassNames {

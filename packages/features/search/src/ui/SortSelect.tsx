@@ -1,6 +1,6 @@
 import { Button, cx, Icon } from '@forecourt/ui-kit';
 import { ChevronDown } from '@forecourt/ui-kit/icons';
-import { SORT_OPTIONS } from '../search-request.ts';
+import { SORT_OPTIONS } from '../search-state.ts';
 import { useHydrated } from '../useHydrated.ts';
 
 export interface SortSelectClassNames {
