@@ -2,6 +2,7 @@ import { CARS_INDEX_SETTINGS } from '@forecourt/api';
 import { algoliaMultiSearch, SearchEngine } from '@forecourt/search-engine';
 import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { SiteProvider } from '@forecourt/site-shell';
+import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import { render, waitFor } from '@testing-library/react';
 import { liteClient } from 'algoliasearch/lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import {
   type IslandView,
   numbered,
 } from './InstantSearchResults.tsx';
-import type { ResultsSearchClient } from './search-client.ts';
+import type { ResultsSearchBackend, ResultsSearchClient } from './search-client.ts';
 
 const site = publicSiteConfig(
   resolveSiteConfig({
@@ -136,10 +137,43 @@ function loaderView(engine: SearchEngine, state: SearchState) {
   };
 }
 
-function mount(href: string, engine: SearchEngine) {
+/**
+ * A site configured for a real Meilisearch (`search.backend.kind: meilisearch`): the page's
+ * `@meilisearch/instant-meilisearch` client, its multi-search answered in process by the engine's
+ * Meilisearch protocol (the one the official `meilisearch` client is tested against over HTTP in
+ * packages/server/api). Only the socket is replaced.
+ */
+function meiliClient(engine: SearchEngine) {
+  const sent: string[] = [];
+  const { searchClient } = instantMeiliSearch('http://meili.test', 'tenant-token', {
+    finitePagination: true,
+    httpClient: async (input, init) => {
+      const url = String(input);
+      sent.push(url);
+      if (!url.endsWith('/multi-search')) throw new Error(`unexpected request ${url}`);
+      return engine.multiSearch(JSON.parse(String(init?.body ?? '{}')) as never);
+    },
+  });
+  const backend: ResultsSearchBackend = {
+    kind: 'meilisearch',
+    url: 'http://meili.test',
+    searchKey: 'tenant-token',
+  };
+  return { backend, client: searchClient as unknown as ResultsSearchClient, sent };
+}
+
+function mount(
+  href: string,
+  engine: SearchEngine,
+  clientOf: (engine: SearchEngine) => {
+    backend?: ResultsSearchBackend;
+    client: ResultsSearchClient;
+    sent: string[];
+  } = engineClient,
+) {
   const views: IslandView[] = [];
   const readiness: boolean[] = [];
-  const { client, sent } = engineClient(engine);
+  const { client, sent, backend = { kind: 'embedded' } } = clientOf(engine);
   const island = (at: string) => {
     const url = new URL(at, 'https://x.test');
     return (
@@ -147,7 +181,7 @@ function mount(href: string, engine: SearchEngine) {
         <InstantSearchResults
           state={parseSearchParams(url.searchParams)}
           location={`${url.pathname}${url.search}`}
-          searchClient={{ backend: { kind: 'embedded' }, client }}
+          searchClient={{ backend, client }}
           onView={(view) => views.push(view)}
           onReady={(ready) => readiness.push(ready)}
         />
@@ -188,6 +222,24 @@ describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engi
       const state = parseSearchParams(new URL(href, 'https://x.test').searchParams);
       await settled(state);
       expect(last()?.view, href).toEqual(loaderView(engine, state));
+      rendered.unmount();
+    }
+  });
+
+  it('shows the same with a Meilisearch back end through instant-meilisearch (issue 15.2, 15.4)', async () => {
+    for (const href of [
+      '/search',
+      '/search?make=Toyota&body=Ute',
+      '/search?range%5Bprice%5D=25000%3A40000&sortBy=cars%3Aprice%3Aasc',
+      '/search?page=2',
+    ]) {
+      const { last, settled, rendered, sent } = mount(href, engine, meiliClient);
+      const state = parseSearchParams(new URL(href, 'https://x.test').searchParams);
+      await settled(state);
+      expect(last()?.view, href).toEqual(loaderView(engine, state));
+      // The hidden cars stay hidden through the Meilisearch filter syntax too (site-wide §4, §7).
+      expect(last()?.view?.cards.map((card) => card.id)).not.toContain(99);
+      expect(sent.every((url) => url === 'http://meili.test/multi-search')).toBe(true);
       rendered.unmount();
     }
   });
