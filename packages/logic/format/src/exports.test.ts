@@ -23,6 +23,7 @@ describe('@forecourt/format public API', () => {
       'formatCurrency',
       'formatDate',
       'formatEngineSize',
+      'formatInteger',
       'formatKm',
       'formatRating',
       'registrationExpiryText',

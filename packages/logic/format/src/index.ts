@@ -8,6 +8,7 @@ export {
   toBrisbaneDate,
 } from './date.ts';
 export { type EngineSizeInput, type EngineSizeUnit, formatEngineSize } from './engine-size.ts';
+export { formatInteger } from './integer.ts';
 export { formatKm } from './km.ts';
 export {
   EXPIRES_ON_PREFIX,

@@ -1,4 +1,4 @@
-const kmFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+import { formatInteger } from './integer.ts';
 
 /**
  * Odometer reading for cards and the vehicle page: `45,000 km`, rounded, thousands commas
@@ -7,5 +7,5 @@ const kmFormatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
  */
 export function formatKm(km: number | null | undefined): string | null {
   if (km === null || km === undefined || !Number.isFinite(km) || km < 0) return null;
-  return `${kmFormatter.format(Math.round(km))} km`;
+  return `${formatInteger(km)} km`;
 }
