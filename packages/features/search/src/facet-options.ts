@@ -36,10 +36,15 @@ export function priceBandLowerBound(label: string): number {
   return match?.[1] ? Number(match[1].replace(/,/g, '')) : Number.POSITIVE_INFINITY;
 }
 
-/** One collator: `localeCompare` with options builds a new one on every comparison. */
-const collator = new Intl.Collator('en-AU', { sensitivity: 'base' });
+/**
+ * One collator: `localeCompare` with options builds a new one on every comparison. Made on first
+ * use, not when the module loads: the first `Intl` object of a page loads its locale data (a
+ * long task of its own in the browser).
+ */
+let collator: Intl.Collator | undefined;
 
 function alphabetical(a: FacetOption, b: FacetOption): number {
+  collator ??= new Intl.Collator('en-AU', { sensitivity: 'base' });
   return collator.compare(a.value, b.value);
 }
 

@@ -1,4 +1,4 @@
-import { slugify } from '@forecourt/format';
+import { formatInteger, slugify } from '@forecourt/format';
 import { type CarHit, hitTitle, type ResultCardSite, resultCard } from './car-hit.ts';
 import { SEARCH_PATH } from './results-page.ts';
 
@@ -193,7 +193,7 @@ export function liveSuggestions(
         ? {
             key: 'all',
             kind: 'all',
-            label: `See all ${total.toLocaleString('en-AU')} results for “${text}”`,
+            label: `See all ${formatInteger(total)} results for “${text}”`,
             href: `${SEARCH_PATH}?${new URLSearchParams({ query: text })}`,
             count: total,
           }

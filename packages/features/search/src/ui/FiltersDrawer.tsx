@@ -1,3 +1,4 @@
+import { formatInteger } from '@forecourt/format';
 import { Button, cx, interpolate } from '@forecourt/ui-kit';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../useHydrated.ts';
@@ -111,7 +112,7 @@ export function FiltersDrawer({
             className={cx('fc-filters-drawer', classNames?.drawer)}
             footer={
               <Button fullWidth onClick={() => setOpen(false)}>
-                {interpolate(t.showResults, { count: resultsCount.toLocaleString('en-AU') })}
+                {interpolate(t.showResults, { count: formatInteger(resultsCount) })}
               </Button>
             }
           >

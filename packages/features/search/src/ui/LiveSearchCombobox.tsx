@@ -1,3 +1,4 @@
+import { formatInteger } from '@forecourt/format';
 import { useSite } from '@forecourt/site-shell';
 import { cx } from '@forecourt/ui-kit';
 import { useCombobox } from 'downshift';
@@ -198,9 +199,7 @@ export function LiveSearchCombobox({
                       {item.detail ? ` · ${item.detail}` : ''}
                     </span>
                   ) : item.count !== undefined && item.kind !== 'all' ? (
-                    <span className="fc-live-search__count">
-                      {item.count.toLocaleString('en-AU')}
-                    </span>
+                    <span className="fc-live-search__count">{formatInteger(item.count)}</span>
                   ) : null}
                 </span>
               </li>

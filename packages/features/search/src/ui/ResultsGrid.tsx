@@ -1,3 +1,4 @@
+import { formatInteger } from '@forecourt/format';
 import { cx, Pagination, type PaginationTranslations } from '@forecourt/ui-kit';
 import type { ReactNode } from 'react';
 import type { ResultCardData } from '../car-hit.ts';
@@ -105,7 +106,7 @@ export function ResultsGrid({
       aria-busy={status === 'loading'}
     >
       <p className={cx('fc-results__count', classNames?.count)}>
-        {count === 1 ? t.countOne : t.count.replace('{count}', count.toLocaleString('en-AU'))}
+        {count === 1 ? t.countOne : t.count.replace('{count}', formatInteger(count))}
       </p>
       <p role="status" className={cx('fc-results__status', classNames?.status)}>
         {status === 'loading' ? t.loading : ''}

@@ -11,6 +11,7 @@ import {
   youxQuoteView,
 } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
+import { formatInteger } from '@forecourt/format';
 import { ANALYTICS_EVENT_IDS, type LeadKind } from '@forecourt/lead-payloads';
 import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
 import {
@@ -322,9 +323,7 @@ export default function VehiclePage() {
             <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
               <h1 id="vehicle-title">{vehicle.title}</h1>
               {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
-              {views !== null ? (
-                <p className="vdp__views">{views.toLocaleString('en-AU')} views</p>
-              ) : null}
+              {views !== null ? <p className="vdp__views">{formatInteger(views)} views</p> : null}
               <PriceBlock
                 price={vehicle.price}
                 tag={vehicle.availability.tag}
