@@ -182,9 +182,14 @@ describe('the announcement bar and promotional popup (site-wide §2, §4)', () =
         }
       };
       page.on('console', onConsole);
+      // Not over the page the visit lands on (isPopupPage): on the second page of the visit.
       await page.goto(`${siteUrl(SLUG)}/`);
       await waitForHydration(page);
       const dialog = page.getByRole('dialog');
+      await page.waitForTimeout(2_000);
+      await expect(dialog.count()).resolves.toBe(0);
+      await page.goto(`${siteUrl(SLUG)}/search`);
+      await waitForHydration(page);
       await dialog.waitFor({ state: 'visible' });
       // A modal: focus is inside it (the page behind is inert).
       await expect(

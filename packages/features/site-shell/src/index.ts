@@ -35,6 +35,8 @@ export {
   announcementKey,
   isAnnouncementShown,
   isPopupDue,
+  isPopupPage,
+  popupLandingKey,
   popupSeenKey,
 } from './promotions.ts';
 export {
@@ -111,3 +113,4 @@ export { PromoPopup, type PromoPopupProps } from './ui/PromoPopup.tsx';
 export { type FooterGroup, SiteFooter, type SiteFooterProps } from './ui/SiteFooter.tsx';
 export { type NavItem, SiteHeader, type SiteHeaderProps } from './ui/SiteHeader.tsx';
 export { SiteAnnouncement, SitePopup, SiteToasts } from './ui/SitePromotions.tsx';
+export { whenIdle } from './when-idle.ts';

@@ -4,6 +4,7 @@ import {
   announcementKey,
   isAnnouncementShown,
   isPopupDue,
+  isPopupPage,
 } from './promotions.ts';
 import { testSite } from './test/site.ts';
 
@@ -43,5 +44,18 @@ describe('isPopupDue (site-wide §4 Popup)', () => {
       isPopupDue({ ...site, features: { ...site.features, popup: false } }, new Date(0), false),
     ).toBe(false);
     expect(isPopupDue(testSite({ features: { popup: true } }), new Date(0), false)).toBe(false);
+  });
+});
+
+describe('isPopupPage (site-wide §4 Popup: not over the landing page)', () => {
+  it('keeps the page a visit lands on, and its reloads, free of the popup', () => {
+    expect(isPopupPage(null, '/')).toBe(false);
+    expect(isPopupPage('/cars/2019-toyota-hilux', '/cars/2019-toyota-hilux')).toBe(false);
+  });
+
+  it('lets any other page of the visit open it', () => {
+    expect(isPopupPage('/', '/search')).toBe(true);
+    expect(isPopupPage('/search?query=Toyota', '/search?query=Ford')).toBe(true);
+    expect(isPopupPage('/cars/2019-toyota-hilux', '/')).toBe(true);
   });
 });

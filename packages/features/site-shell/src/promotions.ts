@@ -34,6 +34,22 @@ export function isAnnouncementShown(
 /** The session key of a site's promotional popup once shown. */
 export const popupSeenKey = (slug: string) => `fc-popup-seen:${slug}`;
 
+/** The session key of the page a visit to a site landed on (path and query). */
+export const popupLandingKey = (slug: string) => `fc-popup-landing:${slug}`;
+
+/**
+ * Whether this page may open the promotional popup: not the page the visit landed on. An
+ * interstitial over the page a shopper arrives on (from a search result, an ad) is what search
+ * engines' page-experience guidance marks down, and over a phone's first seconds it held the
+ * landing page's Speed Index back by ~1 s (its backdrop repaints the whole screen). So the popup
+ * waits for the shopper's second page of the visit: any other path or query, by a link or a
+ * new load; a reload of the landing page is still the landing page. `landing` is null on the
+ * first page view of the visit.
+ */
+export function isPopupPage(landing: string | null, here: string): boolean {
+  return landing !== null && landing !== here;
+}
+
 /**
  * Whether the promotional popup may show (site-wide §4 Popup): the switch is on, it has a title,
  * its expiry has not passed, and it has not been shown to this shopper this session on this site.

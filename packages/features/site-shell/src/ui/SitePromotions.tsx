@@ -1,7 +1,14 @@
 import { AnnouncementBar, ToastProvider } from '@forecourt/ui-kit';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { ANNOUNCEMENT_COOKIE, announcementKey, isPopupDue, popupSeenKey } from '../promotions.ts';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import {
+  ANNOUNCEMENT_COOKIE,
+  announcementKey,
+  isPopupDue,
+  isPopupPage,
+  popupLandingKey,
+  popupSeenKey,
+} from '../promotions.ts';
 import { useSite } from '../site-context.tsx';
 
 // The popup's dialog code loads only when a popup is due, after the page is interactive.
@@ -40,22 +47,28 @@ export function SiteAnnouncement() {
 
 /**
  * The promotional popup (site-wide §4): after hydration, once per session per site, until its
- * expiry; an overlay dialog, so nothing on the page moves. Not part of the first paint.
+ * expiry; an overlay dialog, so nothing on the page moves. Not part of the first paint, and not
+ * over the page the visit landed on: it opens on the shopper's second page (`isPopupPage`).
  */
 export function SitePopup() {
   const site = useSite();
+  const { pathname, search } = useLocation();
   const [due, setDue] = useState(false);
   useEffect(() => {
-    let seen = false;
+    if (!isPopupDue(site, new Date(), popupSeen(site.slug))) return;
+    const here = `${pathname}${search}`;
+    let landing: string | null;
     try {
-      seen = sessionStorage.getItem(popupSeenKey(site.slug)) !== null;
+      landing = sessionStorage.getItem(popupLandingKey(site.slug));
+      if (landing === null) sessionStorage.setItem(popupLandingKey(site.slug), here);
     } catch {
-      // Storage blocked: show it, but it cannot be remembered.
+      // Storage blocked: the landing page cannot be told apart, so every page may show it.
+      landing = '';
     }
-    if (!isPopupDue(site, new Date(), seen)) return;
+    if (!isPopupPage(landing, here)) return;
     const timer = window.setTimeout(() => setDue(true), 1500);
     return () => window.clearTimeout(timer);
-  }, [site]);
+  }, [site, pathname, search]);
   if (!due) return null;
   return (
     <Suspense fallback={null}>
@@ -72,6 +85,15 @@ export function SitePopup() {
       />
     </Suspense>
   );
+}
+
+/** Whether this shopper has closed the site's popup this session (storage blocked: no). */
+function popupSeen(slug: string): boolean {
+  try {
+    return sessionStorage.getItem(popupSeenKey(slug)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The toast region every page can use (`useToast()`, one toast at a time, site-wide §4, §9). */

@@ -1,3 +1,4 @@
+import { whenIdle } from '@forecourt/site-shell';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -46,12 +47,16 @@ export function useViewCount(slug: string, rendered: number | null): number | nu
   const [views, setViews] = useState<{ slug: string; views: number } | null>(null);
   useEffect(() => {
     let current = true;
-    // Each navigation to the page is one view (location.key is new for every navigation).
-    countOnce(`${location.key}:${slug}`, slug).then((total) => {
-      if (current && total !== null) setViews({ slug, views: total });
+    // Each navigation to the page is one view (location.key is new for every navigation). Sent
+    // once the browser is idle: a fetch in the hydration's effects lengthened its longest task.
+    const cancel = whenIdle(() => {
+      countOnce(`${location.key}:${slug}`, slug).then((total) => {
+        if (current && total !== null) setViews({ slug, views: total });
+      });
     });
     return () => {
       current = false;
+      cancel();
     };
   }, [slug, location.key]);
   return views?.slug === slug ? views.views : rendered;
