@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFERRED_MODULE_TYPE,
   deferHydration,
@@ -69,13 +69,16 @@ describe('the starter in a page', () => {
     document.body.innerHTML = '';
   });
 
-  function pageWithDeferredScript() {
+  const MODULE = 'import("/assets/entry.client-1.js");';
+  const PRELOADS = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+
+  function pageWithDeferredScript(preloads = ['/assets/framework-1.js']) {
     const deferred = document.createElement('script');
     deferred.type = DEFERRED_MODULE_TYPE;
     deferred.textContent = 'import("/assets/entry.client-1.js");';
     document.body.append(deferred);
     // happy-dom's document is "complete": the starter waits a frame and a task.
-    new Function(hydrationStarter(['/assets/framework-1.js']))();
+    new Function(hydrationStarter(preloads))();
   }
 
   function started() {
@@ -89,20 +92,39 @@ describe('the starter in a page', () => {
     };
   }
 
-  it.each(HYDRATE_ON_EVENTS)('starts at once on the first %s, and only once', (type) => {
-    pageWithDeferredScript();
+  it.each(HYDRATE_ON_EVENTS)('starts at once on the first %s, and only once', async (type) => {
+    pageWithDeferredScript(PRELOADS);
     expect(started().modules).toEqual([]);
     window.dispatchEvent(new Event(type));
     window.dispatchEvent(new Event('pointerdown'));
-    expect(started()).toEqual({
-      preloads: ['/assets/framework-1.js'],
-      modules: ['import("/assets/entry.client-1.js");'],
-    });
+    expect(started()).toEqual({ preloads: PRELOADS, modules: [MODULE] });
+    // Nothing is added again later (the load path's tasks are not also run).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started()).toEqual({ preloads: PRELOADS, modules: [MODULE] });
   });
 
   it('starts by itself after the page has loaded and painted a frame', async () => {
     pageWithDeferredScript();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(started().modules).toEqual(['import("/assets/entry.client-1.js");']);
+  });
+
+  it('after load, adds the preloads eight to a task, then the module script once', () => {
+    vi.useFakeTimers();
+    try {
+      pageWithDeferredScript(PRELOADS);
+      vi.advanceTimersToNextFrame();
+      expect(started().preloads).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      expect(started()).toEqual({ preloads: PRELOADS.slice(0, 8), modules: [] });
+      vi.advanceTimersToNextTimer();
+      expect(started()).toEqual({ preloads: PRELOADS.slice(0, 16), modules: [] });
+      vi.advanceTimersToNextTimer();
+      expect(started()).toEqual({ preloads: PRELOADS, modules: [] });
+      vi.runAllTimers();
+      expect(started()).toEqual({ preloads: PRELOADS, modules: [MODULE] });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
