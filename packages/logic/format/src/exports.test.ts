@@ -20,6 +20,7 @@ describe('@forecourt/format public API', () => {
       'SALE_INTERVAL_SECONDS',
       'STAR_COUNT',
       'UNREGISTERED_TEXT',
+      'compareText',
       'formatCurrency',
       'formatDate',
       'formatEngineSize',

@@ -1,3 +1,4 @@
+export { compareText } from './compare-text.ts';
 export { formatCurrency } from './currency.ts';
 export {
   BRISBANE_TIME_ZONE,
