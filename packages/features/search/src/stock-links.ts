@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { slugify } from '@forecourt/format';
+import { compareText, slugify } from '@forecourt/format';
 import type { PriceDisplaySite } from '@forecourt/pricing';
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import { type BodyFacetTileOptions, bodyFacetTiles } from '@forecourt/site-config';
@@ -38,7 +38,7 @@ export function makeLinks(cars: readonly Car[], count: number): StockLink[] {
     if (make) counts.set(make, (counts.get(make) ?? 0) + 1);
   }
   return [...counts]
-    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'en-AU'))
+    .sort(([a, m], [b, n]) => n - m || compareText(a, b))
     .slice(0, count)
     .map(([make, n]) => ({ label: make, count: n, href: `/search/${slugify(make)}` }));
 }

@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { slugify } from '@forecourt/format';
+import { compareText, slugify } from '@forecourt/format';
 import { bodyFacetTiles, type PublicSiteConfig } from '@forecourt/site-config';
 import { isInStock } from '@forecourt/stock-eligibility';
 
@@ -37,7 +37,7 @@ export const EMPTY_STOCK_NAV: StockNav = {
 export const STOCK_NAV_LIMITS = { makes: 12, models: 8 } as const;
 
 function counted(counts: Map<string, number>, limit: number): [string, number][] {
-  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'en-AU')).slice(0, limit);
+  return [...counts].sort(([a, m], [b, n]) => n - m || compareText(a, b)).slice(0, limit);
 }
 
 const memo = new WeakMap<readonly Car[], StockNav>();
@@ -230,7 +230,7 @@ export function siteFooterGroups(
     shown(slug) ? [{ to: `/${slug}`, label }] : [];
   const models = stock.makes
     .flatMap((make) => make.models.map((model) => ({ ...model, make: make.label })))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en-AU'))
+    .sort((a, b) => b.count - a.count || compareText(a.label, b.label))
     .slice(0, FOOTER_MODELS_LIMIT)
     .map((model) => ({ to: model.href, label: `${model.make} ${model.label}` }));
   const groups: SiteFooterGroup[] = [
