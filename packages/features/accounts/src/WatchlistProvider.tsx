@@ -1,5 +1,5 @@
 import { createApiClient } from '@forecourt/api-client';
-import { trackEvent, useSite } from '@forecourt/site-shell';
+import { trackEvent, useSite, whenIdle } from '@forecourt/site-shell';
 import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { createWatchlistStore, type WatchlistStore } from './watchlist-store.ts';
@@ -47,9 +47,9 @@ export function WatchlistProvider({ children, store: given }: WatchlistProviderP
         track: (id, data) => trackEvent(id, data),
       }),
   );
-  useEffect(() => {
-    if (!given) loadWatchlist(store);
-  }, [store, given]);
+  // Once the browser is idle, in a task of its own (as the favourites): the store's change
+  // re-renders every Save button synchronously.
+  useEffect(() => (given ? undefined : whenIdle(() => loadWatchlist(store))), [store, given]);
   return (
     <WatchlistContext value={store}>
       {given ? null : <ReloadAfterSubmissions store={store} />}

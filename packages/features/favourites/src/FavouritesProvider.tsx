@@ -1,3 +1,4 @@
+import { whenIdle } from '@forecourt/site-shell';
 import { createContext, type ReactNode, useEffect, useState } from 'react';
 import {
   createFavouritesStore,
@@ -49,15 +50,24 @@ export function FavouritesProvider({
   );
 
   useEffect(() => {
-    store.getState().hydrate();
-    if (!storeFavourites) return;
+    // Read once the browser is idle, in a task of its own: the store's change re-renders every
+    // Save button synchronously (useSyncExternalStore), which in the hydration's effects made
+    // the page's longest start-up task longer still.
+    // A Save pressed before then has read them already (and is not undone).
+    const cancel = whenIdle(() => {
+      if (!store.getState().hydrated) store.getState().hydrate();
+    });
+    if (!storeFavourites) return cancel;
     const key = favouritesStorageKey(siteSlug);
     // Another tab saved, removed or cleared (key null) the lists: read them again.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === key) store.getState().hydrate();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      cancel();
+      window.removeEventListener('storage', onStorage);
+    };
   }, [store, siteSlug, storeFavourites]);
 
   return <FavouritesContext.Provider value={store}>{children}</FavouritesContext.Provider>;
