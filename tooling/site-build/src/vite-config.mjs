@@ -71,7 +71,7 @@ export function siteViteConfig() {
     environments: {
       client: {
         build: {
-          // FORECOURT_NO_MINIFY=1 pnpm build:site <slug>: readable function names in a CPU
+          // FORECOURT_NO_MINIFY=1 pnpm build:site <slug> --force: readable function names in a CPU
           // profile of the browser's start-up (how the hydration's long tasks were found).
           ...(process.env.FORECOURT_NO_MINIFY ? { minify: false } : {}),
           modulePreload: {
