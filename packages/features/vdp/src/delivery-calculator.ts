@@ -1,4 +1,5 @@
 import { type DeliveryQuote, isApiClientError } from '@forecourt/api-client';
+import { formatCurrency } from '@forecourt/format';
 import {
   DELIVERY_NOT_SERVICEABLE_MESSAGE,
   DELIVERY_POSTCODE_REQUIRED_MESSAGE,
@@ -86,9 +87,5 @@ export async function lookUpDelivery(
 /** The price as shown: `Free` for the free local region, otherwise dollars, e.g. `$690`. */
 export function deliveryPriceText(price: number): string {
   if (price <= 0) return 'Free';
-  return price.toLocaleString('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    maximumFractionDigits: 0,
-  });
+  return formatCurrency(price);
 }

@@ -1,3 +1,4 @@
+import { formatCurrency } from '@forecourt/format';
 import type { SiteConfig } from '@forecourt/site-config';
 import { hasToyotaCertifiedBadge, isInStock } from '@forecourt/stock-eligibility';
 
@@ -71,11 +72,7 @@ export interface CopyTab {
 
 /** The deposit in whole dollars, e.g. `$200`. */
 export function depositText(deposit: number): string {
-  return deposit.toLocaleString('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    maximumFractionDigits: 0,
-  });
+  return formatCurrency(deposit);
 }
 
 const fill = (points: readonly string[], deposit: number) =>
