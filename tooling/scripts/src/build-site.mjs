@@ -52,7 +52,9 @@ if (
   await new Promise(() => {}); // the child's exit ends this process
 }
 
-const { publicSiteConfig, resolveSiteConfig } = await import('@forecourt/site-config');
+const { publicSiteConfig, resolveSiteConfig, SiteConfigError } = await import(
+  '@forecourt/site-config'
+);
 
 const CONFIGS = join(root, 'configs');
 const SITES_DIST = join(root, 'dist', 'sites');
@@ -186,12 +188,51 @@ function run(command, args, options) {
   });
 }
 
+/**
+ * A header logo must be seen on the header (site-wide §1 theming; WCAG 2.1 SC 1.4.11): the logo
+ * the header shows is drawn on the header's surface colour and refused, naming its field, when
+ * more than a tenth of it falls below 3:1 (see logoContrast). Demo logos (`/media/sites/{slug}/
+ * logo.svg`) are the ones the platform draws; a logo on another host cannot be fetched by the
+ * build and is reported as not checked.
+ */
+async function checkHeaderLogo(site) {
+  const field = site.theme.header_logo_url
+    ? 'theme.header_logo_url'
+    : site.theme.logo_url
+      ? 'theme.logo_url'
+      : site.logo.url
+        ? 'logo.url'
+        : null;
+  if (!field) return;
+  const url = site.theme.header_logo_url ?? site.theme.logo_url ?? site.logo.url;
+  const surface = site.theme.colors[site.layout.header_surface];
+  const demo = /^\/media\/sites\/([a-z0-9-]+)\/logo\.svg$/.exec(url);
+  if (!demo || !surface) {
+    log(`${site.slug}: ${field} (${url}) not checked against the header: the build cannot draw it`);
+    return;
+  }
+  const { DEMO_SITES, demoSiteLogoSvg } = await import('@forecourt/sample-data');
+  const svg = demoSiteLogoSvg(demo[1], DEMO_SITES);
+  if (!svg) throw new Error(`configs/${site.slug}: ${field}: ${url} is not a demo site's logo`);
+  const { logoContrast } = await import('@forecourt/site-build/logo-contrast');
+  const result = await logoContrast(Buffer.from(svg), surface);
+  if (!result.visible) {
+    throw new SiteConfigError(site.slug, [
+      {
+        path: field,
+        message: `${Math.round(result.invisibleShare * 100)}% of the logo is below 3:1 against the header (layout.header_surface ${site.layout.header_surface}, ${surface}); give a logo that reads on it in theme.header_logo_url`,
+      },
+    ]);
+  }
+}
+
 async function prepare(slug) {
   const { file, raw } = await readSiteConfig(slug);
   if (raw.slug !== slug) {
     throw new Error(`configs/${slug}: its slug is "${raw.slug}"; the file name must match it`);
   }
   const resolved = resolveSiteConfig(raw);
+  await checkHeaderLogo(resolved);
   const publicConfig = publicSiteConfig(resolved);
   const app = appFor(slug, resolved.template);
   return { slug, configFile: file, publicConfig, app, template: resolved.template };

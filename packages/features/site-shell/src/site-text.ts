@@ -6,6 +6,11 @@ export function siteCity(site: Pick<PublicSiteConfig, 'override_city' | 'address
   return site.override_city ?? site.address.city;
 }
 
+/** The logo the site header shows: its header variant, else the site's logo (site-wide §1 theming). */
+export function siteHeaderLogoUrl(site: Pick<PublicSiteConfig, 'theme' | 'logo'>): string | null {
+  return site.theme.header_logo_url ?? siteLogoUrl(site);
+}
+
 /** The site's logo, when it has one: the theme's logo first, then the config's (site-wide §3). */
 export function siteLogoUrl(site: Pick<PublicSiteConfig, 'theme' | 'logo'>): string | null {
   return site.theme.logo_url ?? site.logo.url;

@@ -103,6 +103,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   theme: {
     colors: { primary: null, secondary: null, accent: null },
     logo_url: null,
+    header_logo_url: null,
     font_family: null,
   },
   online_payment: { max_amount: 10000 },
@@ -118,7 +119,12 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   stats_banner: [],
   // site-wide §9: $5,000 up to $70,000 (9 options).
   price_quick_picks: [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000],
-  layout: { header_menu: 'models', locations_view: 'carousel', location_link: '/locations/{slug}' },
+  layout: {
+    header_menu: 'models',
+    locations_view: 'carousel',
+    location_link: '/locations/{slug}',
+    header_surface: 'secondary',
+  },
   features: {
     fuel_type_tag: false,
     toyota_certified_badge: false,

@@ -53,6 +53,7 @@ describe('resolveSiteConfig', () => {
       header_menu: 'models',
       locations_view: 'grid',
       location_link: '/locations/{slug}',
+      header_surface: 'secondary',
     });
   });
 

@@ -91,6 +91,10 @@ const count = z.int().nonnegative();
  * (site-wide §3 Site config; vehicle-stock §3 "Site config (as used here)"). Every object is
  * strict: unknown keys are rejected by name.
  */
+/** The theme colours a header may be drawn on (`layout.header_surface`). */
+export const HEADER_SURFACES = ['primary', 'secondary'] as const;
+export type HeaderSurface = (typeof HEADER_SURFACES)[number];
+
 export const siteConfigSchema = z.strictObject({
   id: id.nullable(),
   name: text,
@@ -271,6 +275,12 @@ export const siteConfigSchema = z.strictObject({
   theme: z.strictObject({
     colors: z.strictObject({ primary: hexColour, secondary: hexColour, accent: hexColour }),
     logo_url: urlOrPath.nullable(),
+    /**
+     * The logo the header shows when the dealer's main logo does not read on the header's
+     * surface (a light version for a dark header); null shows `logo_url` there too. The site
+     * build refuses a header logo below 3:1 against the header (WCAG 1.4.11).
+     */
+    header_logo_url: urlOrPath.nullable(),
     font_family: nullableText,
   }),
   /** Online payment limits (site-wide §2 /online-payment; the page is `features.online_payment`). */
@@ -311,6 +321,11 @@ export const siteConfigSchema = z.strictObject({
     locations_view: z.enum(['carousel', 'grid']),
     /** Location link; `{slug}` is replaced. Manufacturer sites use /contact (site-wide §2). */
     location_link: z.string().regex(/^\//, { error: 'must be a path starting with /' }),
+    /**
+     * The brand colour the header sits on (site-wide §1 theming): its links, the logo and the
+     * focus ring are drawn to contrast with it, and the site build checks the logo against it.
+     */
+    header_surface: z.enum(HEADER_SURFACES),
   }),
   features: featuresSchema,
 });

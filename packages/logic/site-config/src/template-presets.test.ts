@@ -16,7 +16,21 @@ describe('TEMPLATE_PRESETS', () => {
       header_menu: 'models',
       locations_view: 'carousel',
       location_link: '/locations/{slug}',
+      header_surface: 'secondary',
     });
+  });
+
+  it('puts the group header on the primary colour, the others on the secondary (site-wide §1 theming)', () => {
+    expect(site('group').layout.header_surface).toBe('primary');
+    expect(site('classic').layout.header_surface).toBe('secondary');
+    expect(site('oem').layout.header_surface).toBe('secondary');
+    const own = resolveSiteConfig({
+      slug: 'acme',
+      name: 'Acme',
+      template: 'group',
+      layout: { header_surface: 'secondary' },
+    });
+    expect(own.layout.header_surface).toBe('secondary');
   });
 
   it('group shows the stats banner 50+ locations, 40+ brands, 30+ years (site-wide §1)', () => {

@@ -22,7 +22,7 @@ export const TEMPLATE_PRESETS: Readonly<Record<Template, SiteConfigPreset>> = de
       { value: '40+', label: 'Brands' },
       { value: '30+', label: 'Years Established' },
     ],
-    layout: { header_menu: 'brands', locations_view: 'grid' },
+    layout: { header_menu: 'brands', locations_view: 'grid', header_surface: 'primary' },
   },
   oem: {
     search_filters: '',

@@ -21,9 +21,44 @@ describe('siteLogoSvg', () => {
       template: 'classic',
       primary: '#0f5132',
       secondary: '#9a3412',
+      surface: '#ffffff',
     });
     expect(svg).toContain('fill="#0f5132"');
     expect(svg).toContain('>SC</text>');
+  });
+
+  it("draws the name to read on the header's surface, never in the header's own colour (site-wide §1)", () => {
+    const dark = siteLogoSvg({
+      name: 'Sunshine Used Cars',
+      template: 'classic',
+      primary: '#d97706',
+      secondary: '#0f2a44',
+      surface: '#0f2a44',
+    });
+    expect(dark).toContain('fill="#ffffff">Sunshine</text>');
+    expect(dark).not.toMatch(/fill="#0f2a44">Sunshine/);
+    const light = siteLogoSvg({
+      name: 'Acme',
+      template: 'group',
+      primary: '#ffffff',
+      secondary: '#0b3d91',
+      surface: '#ffffff',
+    });
+    // The emblem takes the first brand colour that stands out from a white header.
+    expect(light).toContain('<rect x="4" y="4" width="56" height="56" fill="#0b3d91"/>');
+    expect(light).toContain('fill="#111111">Acme</text>');
+  });
+
+  it('puts a long name on two lines so it stays legible in the header', () => {
+    const svg = siteLogoSvg({
+      name: 'Highway Truck & Bike Group',
+      template: 'group',
+      primary: '#1c1917',
+      secondary: '#facc15',
+      surface: '#1c1917',
+    });
+    expect(svg).toContain('>Highway Truck</text>');
+    expect(svg).toContain('>&amp; Bike Group</text>');
   });
 
   it('gives each demo site a different logo', () => {

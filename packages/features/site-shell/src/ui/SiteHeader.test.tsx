@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type React from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const NAV = [
   { to: '/search', label: 'Browse stock' },
 ];
 
-function header(props: { defaultMenuOpen?: boolean } = {}) {
+function header(props: { defaultMenuOpen?: boolean; extra?: React.ReactNode } = {}) {
   return (
     <MemoryRouter>
       <SiteProvider site={testSite()}>
@@ -78,10 +79,41 @@ describe('<SiteHeader /> small-screen menu (issue 17 item 2)', () => {
     expect(html).not.toContain('<button');
   });
 
-  it('links the phone number with tel: (it keeps to one line: site-header__phone nowrap)', () => {
+  it('links the phone number with tel: in the utility bar and, for phones, beside the logo', () => {
     render(header());
-    const phone = screen.getByRole('link', { name: 'Call us on (07) 5550 0100' });
-    expect(phone).toHaveAttribute('href', 'tel:0755500100');
-    expect(phone).toHaveClass('site-header__phone');
+    const phones = screen.getAllByRole('link', { name: 'Call us on (07) 5550 0100' });
+    expect(phones).toHaveLength(2);
+    for (const phone of phones) {
+      expect(phone).toHaveAttribute('href', 'tel:0755500100');
+      expect(phone).toHaveClass('site-header__phone');
+    }
+    expect(phones[0]?.closest('.site-header__utility')).not.toBeNull();
+    expect(phones[1]).toHaveClass('site-header__phone--bar');
+  });
+
+  it('keeps the account links apart from the navigation, in their own group', () => {
+    render(
+      header({
+        extra: (
+          <>
+            <a href="/favourites">Saved (0)</a>
+            <a href="/sign-in">Sign in</a>
+          </>
+        ),
+      }),
+    );
+    const actions = document.querySelector('.site-header__actions');
+    expect(actions).not.toBeNull();
+    expect(actions?.closest('ul')).toBeNull();
+    expect(actions?.textContent).toBe('Saved (0)Sign in');
+    // The gap between them is the stylesheet's (.site-header__actions gap), so each is a flex item.
+    expect(actions?.children).toHaveLength(2);
+  });
+
+  it("draws the header on the site's header surface and links Find us (site-wide §2)", () => {
+    render(header());
+    expect(document.querySelector('header')).toHaveClass('site-header--on-secondary');
+    // A location link naming one location ({slug}) cannot serve as the whole site's: /contact.
+    expect(screen.getByRole('link', { name: 'Find us' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSite } from '../site-context.tsx';
 import type { SiteNavItem } from '../site-nav.ts';
-import { siteLogoUrl, telHref } from '../site-text.ts';
+import { siteHeaderLogoUrl, telHref } from '../site-text.ts';
 
 /** One link of the main navigation; with `items` it is a group with a dropdown (site-wide §2). */
 export type NavItem = SiteNavItem;
@@ -100,7 +100,7 @@ export function SiteHeader({
   defaultOpenGroup = null,
 }: SiteHeaderProps) {
   const site = useSite();
-  const logo = siteLogoUrl(site);
+  const logo = siteHeaderLogoUrl(site);
   const menu = useMenu(defaultMenuOpen);
   const [openGroup, setOpenGroup] = useState<number | null>(defaultOpenGroup);
   const closeGroup = useCallback(() => setOpenGroup(null), []);
@@ -112,19 +112,44 @@ export function SiteHeader({
     groupPath.current = pathname;
     setOpenGroup(null);
   }, [pathname]);
+  const phone = site.phone ? (
+    <>
+      <span className="visually-hidden">Call us on </span>
+      {site.phone}
+    </>
+  ) : null;
   return (
     <header
-      className={['site-header', menu.enhanced ? 'site-header--enhanced' : null, className]
+      className={[
+        'site-header',
+        `site-header--on-${site.layout.header_surface}`,
+        menu.enhanced ? 'site-header--enhanced' : null,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
     >
+      {/* The slim utility bar (wide screens): the dealer's line, where to find them and the phone
+          number, so the main row keeps to one line at 1024 px and wider. */}
+      <div className="site-header__utility">
+        <div className="site-header__utility-inner">
+          {tagline ? <p className="site-header__tagline">{tagline}</p> : null}
+          <Link className="site-header__find-us" to={findUsPath(site)}>
+            {FIND_US_LABEL}
+          </Link>
+          {phone ? (
+            <a className="site-header__phone" href={telHref(site.phone ?? '')}>
+              {phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
       <div className="site-header__inner">
         <Link className="site-header__brand" to="/">
           {/* A fixed 160 x 40 box the logo is fitted into: its place is kept before it loads, whatever
               its shape, so nothing in the header moves when it arrives (CLS ≤ 0.02). */}
           {logo ? <img src={logo} alt={`${site.name} home`} width={160} height={40} /> : site.name}
         </Link>
-        {tagline ? <p className="site-header__tagline">{tagline}</p> : null}
         {menu.enhanced ? (
           <button
             ref={menu.buttonRef}
@@ -168,19 +193,31 @@ export function SiteHeader({
                 </li>
               ),
             )}
-            {extra ? <li>{extra}</li> : null}
           </ul>
           {search ? <div className="site-header__search">{search}</div> : null}
+          {extra ? <div className="site-header__actions">{extra}</div> : null}
         </nav>
-        {site.phone ? (
-          <a className="site-header__phone" href={telHref(site.phone)}>
-            <span className="visually-hidden">Call us on </span>
-            {site.phone}
+        {/* On phones the number sits beside the logo (the utility bar is hidden there). */}
+        {phone ? (
+          <a
+            className="site-header__phone site-header__phone--bar"
+            href={telHref(site.phone ?? '')}
+          >
+            {phone}
           </a>
         ) : null}
       </div>
     </header>
   );
+}
+
+/** The utility bar's link to the dealer's locations and hours (site-wide §2 location link). */
+export const FIND_US_LABEL = 'Find us';
+
+/** Where "Find us" leads: a group's dealer locator, else the site's location link or /contact. */
+function findUsPath(site: ReturnType<typeof useSite>): string {
+  if (site.template === 'group') return '/dealer-locator';
+  return site.layout.location_link.includes('{slug}') ? '/contact' : site.layout.location_link;
 }
 
 function countText(count: number | undefined) {
