@@ -18,4 +18,8 @@ const preset = nodePreset({
 });
 
 // Replaces (not appends to) the preset's unit-test globs.
-export default { ...preset, test: { ...preset.test, include: ['src/**/*.browser.test.ts'] } };
+// `*.server.test.ts`: the same real server over HTTP, without Chromium.
+export default {
+  ...preset,
+  test: { ...preset.test, include: ['src/**/*.browser.test.ts', 'src/**/*.server.test.ts'] },
+};

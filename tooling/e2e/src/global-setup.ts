@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { spawnServer } from '../../../apps/server/src/spawn-server.ts';
-import { ADMIN_KEY, REPO_ROOT, SITES } from './sites.ts';
+import { ADMIN_KEY, ALL_SITES, REPO_ROOT } from './sites.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +15,12 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Builds the demo sites that have no build yet: all six, as the links check visits every one (a
+ * site already built costs nothing here; `pnpm test:e2e` builds them all before the run).
+ */
 async function buildSitesIfMissing(): Promise<void> {
-  const missing = SITES.filter((slug) => !existsSync(join(REPO_ROOT, 'dist/sites', slug)));
+  const missing = ALL_SITES.filter((slug) => !existsSync(join(REPO_ROOT, 'dist/sites', slug)));
   if (!missing.length) return;
   await promisify(execFile)(
     process.execPath,
@@ -38,9 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       FORECOURT_ADMIN_KEY: ADMIN_KEY,
       // Every browser test is one client (127.0.0.1) acting as many shoppers, and the files
-      // together send well over the default 20 leads a minute per client. The limits
-      // themselves are tested by the API's rate-limit tests.
-      FORECOURT_RATE_LIMITS: 'leads.client=600/60',
+      // together send well over the default 20 leads a minute per client, and the search path
+      // check (search-paths.server.test.ts) opens a group's every make and model page, each a
+      // few searches, within a minute. The limits themselves are tested by the API's
+      // rate-limit tests.
+      FORECOURT_RATE_LIMITS: 'leads.client=600/60,search.client=20000/60',
     },
     { startTimeoutMs: 220_000 },
   );

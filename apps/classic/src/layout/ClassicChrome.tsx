@@ -1,5 +1,5 @@
-import { AccountLinks } from '@forecourt/accounts';
-import { SavedLink } from '@forecourt/favourites';
+import { AccountLinks, useAccountSavedCars } from '@forecourt/accounts';
+import { CompareLink, SavedLink } from '@forecourt/favourites';
 import { HeaderSearch } from '@forecourt/search';
 import {
   SiteFooter,
@@ -15,13 +15,16 @@ import { classicCopy } from '@forecourt/template-classic';
 export function ClassicHeader() {
   const site = useSite();
   const stock = useStockNav();
+  const savedAccount = useAccountSavedCars();
   return (
     <SiteHeader
       nav={siteNav(site, stock)}
       extra={
-        site.features.favourites || site.garage_enabled ? (
+        site.features.favourites || site.features.compare || site.garage_enabled ? (
           <>
-            {site.features.favourites ? <SavedLink /> : null}
+            {/* One saved list, one count: the account's watchlist once signed in (vehicle-stock §6). */}
+            {site.features.favourites || savedAccount ? <SavedLink account={savedAccount} /> : null}
+            {site.features.compare ? <CompareLink /> : null}
             <AccountLinks />
           </>
         ) : null

@@ -38,6 +38,7 @@ describe('@forecourt/accounts public API', { timeout: 30_000 }, () => {
         "savedCars",
         "sessionApi",
         "signInPageParams",
+        "useAccountSavedCars",
         "useWatchlist",
         "watchlistSaveHref",
         "watchlistSignInHref",

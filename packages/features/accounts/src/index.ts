@@ -45,6 +45,7 @@ export {
   type WatchlistButtonProps,
   type WatchlistButtonTranslations,
 } from './ui/WatchlistButton.tsx';
+export { useAccountSavedCars } from './useAccountSavedCars.ts';
 export { useWatchlist } from './useWatchlist.ts';
 export {
   WatchlistContext,

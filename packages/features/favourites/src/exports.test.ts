@@ -9,6 +9,7 @@ describe('@forecourt/favourites public API', { timeout: 30_000 }, () => {
         "COMPARE_FULL_TEXT",
         "COMPARE_PAGE_LIMIT",
         "COMPARE_TABLE_TRANSLATIONS",
+        "CompareLink",
         "CompareTable",
         "DEFAULT_COMPARE_LIMIT",
         "FAVOURITES_LIST_TRANSLATIONS",

@@ -29,7 +29,7 @@ export {
   favouritesStorageKey,
   type ToggleResult,
 } from './favourites-store.ts';
-export { SavedLink } from './SavedLink.tsx';
+export { type AccountSavedCars, CompareLink, SavedLink } from './SavedLink.tsx';
 export { SiteFavourites } from './SiteFavourites.tsx';
 export {
   COMPARE_TABLE_TRANSLATIONS,

@@ -1,4 +1,5 @@
 import { type PublicSiteConfig, siteStates } from '@forecourt/site-config';
+import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import type { ComponentType, ReactNode } from 'react';
 import {
   type LinksFunction,
@@ -139,6 +140,11 @@ export function createSiteRoot({
         crossOrigin: 'anonymous' as const,
       })),
       ...stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+      // The chrome's own components (the announcement bar, the promotional popup, the header's
+      // menus) are ui-kit's, so every page carries its styles, not only the pages that import
+      // them: /success, the 404 page and /models had none. After the template's sheets, where a
+      // page's own `links` put it before; React Router keeps one of two equal descriptors.
+      { rel: 'stylesheet', href: uiKitStylesUrl },
     ],
     Layout,
     App: SiteApp,

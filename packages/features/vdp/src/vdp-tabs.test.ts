@@ -152,6 +152,14 @@ describe('vehicle page actions (vehicle-stock §5)', () => {
     expect(vdpActions(car(), site())).toMatchObject({ reserve: null, buyOnline: null });
   });
 
+  it('offers a coming-soon car for reserving, never for buying online (§5)', () => {
+    const on = site({ reserve_online: true, online_purchase: true });
+    expect(vdpActions(car({ status: 'coming_soon' }), on)).toMatchObject({
+      reserve: { href: '/cars/2021-toyota-corolla-ascent-42/checkout' },
+      buyOnline: null,
+    });
+  });
+
   it('links reserve to /cars/{slug}/buy-online where the site uses that path (site-wide §2)', () => {
     const variant = site({ reserve_online: true, reserve_at_buy_online_path: true });
     expect(vdpActions(car(), variant).reserve).toEqual({

@@ -1,6 +1,11 @@
 import { formatCurrency } from '@forecourt/format';
 import type { SiteConfig } from '@forecourt/site-config';
-import { hasToyotaCertifiedBadge, isInStock } from '@forecourt/stock-eligibility';
+import {
+  canBuyOnline,
+  canReserveOnline,
+  hasToyotaCertifiedBadge,
+  isInStock,
+} from '@forecourt/stock-eligibility';
 
 /** The vehicle page's tabs in order (vehicle-stock §2 Tabs). */
 export const VDP_TAB_LABELS = {
@@ -84,7 +89,7 @@ const fill = (points: readonly string[], deposit: number) =>
  * purchase only when checkout is enabled for the car").
  */
 export function checkoutEnabled(car: VdpToolsCar): boolean {
-  return isInStock(car) && car.reserved !== true && (car.price ?? 0) > 0;
+  return canReserveOnline(car);
 }
 
 /**
@@ -157,9 +162,9 @@ const fileOf = (car: VdpToolsCar): string | null =>
 /**
  * The action links (vehicle-stock §5): trade-in where the site values trade-ins and the car is
  * in stock (`/cars/trade-in?car_id={id}`); Reserve (`/cars/{slug}/checkout`, labelled with the
- * deposit, vehicle-stock §9) and Buy Online (`/checkout-journey?car_id={id}`) only when the
- * site enables them and checkout is enabled for the car; the history report only when the car
- * has a file (and the site's switch is on). The routes are vehicle-stock §2's.
+ * deposit, vehicle-stock §9) and Buy Online (`/checkout-journey?car_id={id}`, never for a
+ * coming-soon car) only when the site enables them and checkout is enabled for the car; the
+ * history report only when the car has a file (and the site's switch is on). The routes are vehicle-stock §2's.
  */
 export function vdpActions(car: VdpToolsCar, site: VdpToolsSite): VdpActions {
   const file = fileOf(car);
@@ -176,8 +181,9 @@ export function vdpActions(car: VdpToolsCar, site: VdpToolsSite): VdpActions {
             href: reservePath(car.slug, site),
           }
         : null,
+    // Not for a coming-soon car: it can be reserved, not bought, before it arrives (§5).
     buyOnline:
-      site.features.online_purchase && checkout
+      site.features.online_purchase && canBuyOnline(car)
         ? { label: 'Buy Online', href: `/checkout-journey?car_id=${car.id}` }
         : null,
     historyReport:

@@ -21,7 +21,9 @@ it('exports exactly the public API', async () => {
     'andFilters',
     'budgetPriceRange',
     'budgetSearchCap',
+    'canBuyOnline',
     'canEstimateTradeInOnline',
+    'canReserveOnline',
     'hasToyotaCertifiedBadge',
     'isAutoQuoteEligible',
     'isAutograbEligible',
@@ -37,6 +39,7 @@ it('exports exactly the public API', async () => {
     'soldCutoffTimestamp',
     'stockCountDisplay',
     'stockFilter',
+    'stockStatus',
     'tradeInAgeYears',
     'watchlistSaveAction',
   ]);

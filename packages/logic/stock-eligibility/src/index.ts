@@ -6,6 +6,12 @@ export {
   budgetSearchCap,
   DEFAULT_BUDGET_SEARCH_CAP,
 } from './budget-search.ts';
+export {
+  type CheckoutCar,
+  canBuyOnline,
+  canReserveOnline,
+  stockStatus,
+} from './checkout-eligibility.ts';
 export { showFavouriteToggles, type ToggleCar, type ToggleSite } from './favourite-toggles.ts';
 export { andFilters, quoteFilterValue } from './filter-expression.ts';
 export { type CarStatus, IN_STOCK_STATUSES, isInStock } from './in-stock.ts';

@@ -1,6 +1,7 @@
 import { type Car, isApiClientError } from '@forecourt/api-client';
 import { apiFor, canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { useEffect } from 'react';
 import {
   data,
   Link,
@@ -8,10 +9,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
+  useLocation,
+  useNavigate,
 } from 'react-router';
-import { compareSlugs, comparison } from '../compare-rows.ts';
+import { COMPARE_CARS_PARAM, compareHref, compareSlugs, comparison } from '../compare-rows.ts';
 import favouritesStylesUrl from '../favourites.css?url';
 import { CompareTable } from '../ui/CompareTable.tsx';
+import { useFavourites } from '../useFavourites.ts';
 
 // The kit's styles: Image, Tag and the visually hidden caption.
 export const links: LinksFunction = () => [
@@ -56,8 +60,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
+/**
+ * `/compare` without cars named (a bookmark, a typed address): the cars the shopper picked in
+ * this browser, once the list is read, so the page never says there is nothing to compare while
+ * the compare list has cars.
+ */
+function useComparePickedCars() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useFavourites((state) => state.hydrated);
+  const picked = useFavourites((state) => state.compare);
+  const named = new URLSearchParams(location.search).has(COMPARE_CARS_PARAM);
+  useEffect(() => {
+    if (named || !hydrated || picked.length === 0) return;
+    void navigate(compareHref(picked.map((entry) => entry.slug)), { replace: true });
+  }, [named, hydrated, picked, navigate]);
+}
+
 export default function Compare() {
   const { comparison: compared, missing, vehicles } = useLoaderData<typeof loader>();
+  useComparePickedCars();
   return (
     <div className="page compare-page">
       <h1>Compare {vehicles}</h1>

@@ -85,9 +85,16 @@ export default function BrandOverview() {
         </p>
       )}
       <p>
-        <Link className="button" to={brand.stockHref}>
-          View {brand.name} stock ({brand.count})
-        </Link>{' '}
+        {/* A make without stock has no results page to link (site-wide §2): ask instead. */}
+        {brand.count > 0 ? (
+          <Link className="button" to={brand.stockHref}>
+            View {brand.name} stock ({brand.count})
+          </Link>
+        ) : (
+          <Link className="button" to="/contact">
+            Contact us
+          </Link>
+        )}{' '}
         <Link to="/brands">All brands</Link>
       </p>
     </div>

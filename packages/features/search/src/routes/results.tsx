@@ -1,3 +1,4 @@
+import { slugify } from '@forecourt/format';
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import {
   breadcrumbJsonLd,
@@ -9,6 +10,7 @@ import {
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
+import { quoteFilterValue } from '@forecourt/stock-eligibility';
 import { Breadcrumbs } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -69,37 +71,85 @@ import { useSearchPageView } from '../useSearchPageView.ts';
 /**
  * The values `/search/{make}`, `/search/{make}/{model}`, `/search/{body}` and
  * `/search/{location}` can name: one facets-only query over the site's stock (site-wide §2).
- * Models are not grouped by make here, so `/search/{make}/{model}` accepts any model of the
- * site and the search then filters on both.
+ * A facet lists at most the index's `maxValuesPerFacet` values (100, alphabetical), which a
+ * group's models outnumber, so the models are asked for separately, of the path's make only,
+ * when the path names one (`/search/ford/ranger` must find Ranger however many models come first).
  */
 async function pathVocabulary(
   request: Request,
   context: LoaderFunctionArgs['context'],
   site: PublicSiteConfig,
   now: Date,
+  modelOfMakeSlug: string | null,
 ) {
+  const facetsOf = async (facets: string[], state = EMPTY_SEARCH_STATE) => {
+    const body: MultiSearchRequest = {
+      queries: [
+        {
+          indexUid: 'cars',
+          q: '',
+          facets,
+          filter: searchFilter(state, site, { now }),
+          hitsPerPage: 0,
+          page: 1,
+        },
+      ],
+    };
+    const [result] = await multiSearch<CarHit>(request, context, body);
+    return (facet: string) => Object.keys(result?.facetDistribution?.[facet] ?? {});
+  };
+  const values = await facetsOf(['make', 'body', 'location_name']);
+  const makes = values('make');
+  const make =
+    modelOfMakeSlug === null ? undefined : makes.find((name) => slugify(name) === modelOfMakeSlug);
+  const models =
+    make === undefined
+      ? {}
+      : {
+          [make]: (
+            await facetsOf(['model'], withRefinements(EMPTY_SEARCH_STATE, { make: [make] }))
+          )('model'),
+        };
+  return {
+    makes,
+    models,
+    bodies: values('body'),
+    locations: values('location_name'),
+    dealershipSlugs: site.dealerships.map((dealership) => dealership.slug),
+  };
+}
+
+/**
+ * The location a location's own slug names (`/search/{location slug}`, the View Our Stock link of
+ * a location card, site-wide §2): the slug need not be the slug of its name (a yard named for its
+ * town, slugged for its suburb), so it is looked up in the index's `location_slug`, only when the
+ * path named nothing else.
+ */
+async function locationOfSlug(
+  request: Request,
+  context: LoaderFunctionArgs['context'],
+  site: PublicSiteConfig,
+  now: Date,
+  slug: string,
+): Promise<string | undefined> {
   const body: MultiSearchRequest = {
     queries: [
       {
         indexUid: 'cars',
         q: '',
-        facets: ['make', 'model', 'body', 'location_name'],
-        filter: searchFilter(EMPTY_SEARCH_STATE, site, { now }),
+        facets: ['location_name'],
+        filter: [
+          ...searchFilter(EMPTY_SEARCH_STATE, site, { now }),
+          `location_slug = ${quoteFilterValue(slug)}`,
+        ],
         hitsPerPage: 0,
         page: 1,
       },
     ],
   };
   const [result] = await multiSearch<CarHit>(request, context, body);
-  const values = (facet: string) => Object.keys(result?.facetDistribution?.[facet] ?? {});
-  const models = values('model');
-  return {
-    makes: values('make'),
-    models: Object.fromEntries(values('make').map((make) => [make, models])),
-    bodies: values('body'),
-    locations: values('location_name'),
-    dealershipSlugs: site.dealerships.map((dealership) => dealership.slug),
-  };
+  const names = Object.keys(result?.facetDistribution?.location_name ?? {});
+  return names.length === 1 ? names[0] : undefined;
 }
 
 /**
@@ -118,7 +168,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let searchError: SearchUnavailableError | null = null;
   try {
     if (path) {
-      const refinements = pathRefinements(path, await pathVocabulary(request, context, site, now));
+      const [first, second] = path
+        .toLowerCase()
+        .split('/')
+        .map((segment) => segment.trim())
+        .filter(Boolean);
+      const vocabulary = await pathVocabulary(
+        request,
+        context,
+        site,
+        now,
+        second ? (first ?? null) : null,
+      );
+      let refinements = pathRefinements(path, vocabulary);
+      if (!refinements && first && !second) {
+        const location = await locationOfSlug(request, context, site, now, first);
+        if (location !== undefined) refinements = { location_name: [location] };
+      }
       if (!refinements) throw data(null, { status: 404, statusText: 'Not Found' });
       state = withRefinements(state, refinements);
     }

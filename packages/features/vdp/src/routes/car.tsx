@@ -329,6 +329,10 @@ export default function VehiclePage() {
                 tag={vehicle.availability.tag}
                 marketBadge={loaderData.marketBadge}
               />
+              {/* A reserved or coming-soon car says so where its buttons go (vehicle-stock §4). */}
+              {vehicle.availability.note ? (
+                <p className="vdp__status-note">{vehicle.availability.note}</p>
+              ) : null}
               {tools.toyotaBadge ? <ToyotaCertifiedBadge /> : null}
               {finance ? (
                 <FinanceSummary summary={finance.summary} quote={finance.quote} href="#finance" />
