@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { openBrowser, SITES, siteUrl, waitForHydration } from './harness.ts';
+import { openBrowser, siteUrl, waitForHydration } from './harness.ts';
+import { ALL_SITES } from './sites.ts';
 
 /** What a row of the header may measure: a brand designer's limits for the wide header. */
 const MAX_HEADER_HEIGHT = 140;
 /** Labels closer than this read as one ("Saved (0)Sign in"). */
 const MIN_LABEL_GAP = 8;
 
-describe.each(SITES)('the header of %s at wide widths (site-wide §2 Header)', (slug) => {
+describe.each(ALL_SITES)('the header of %s at wide widths (site-wide §2 Header)', (slug) => {
   it.each([1024, 1280, 1440])(
     'at %i px: logo, navigation, search and account links on one row, at most 140 px, labels apart',
     async (width) => {
