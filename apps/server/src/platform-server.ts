@@ -9,7 +9,6 @@ import {
   EmbeddedSearchBackend,
   type InProcessBindings,
   LeadRelay,
-  LogCodeSender,
   MeilisearchWriter,
   type PaymentProvider,
   type RateLimitStore,
@@ -33,6 +32,7 @@ import { imageRoutes } from './image-route.ts';
 import { BUSY_MESSAGE, RenderGate, ShedError } from './load-shedding.ts';
 import { mediaRoutes } from './media.ts';
 import { PageCache } from './page-cache.ts';
+import { buildSignInSenders, type SignInChannels } from './sign-in-senders.ts';
 import { isPlatformRequest, siteHosting } from './site-hosting.ts';
 
 /** The message a cluster worker sends (and the primary relays to all) when a site's stock changed. */
@@ -54,6 +54,8 @@ export function isStockChangedMessage(message: unknown): message is StockChanged
 export interface RunningServer {
   url: string;
   db: Database;
+  /** How sign-in codes go out on each channel (for the start-up banner). */
+  signIn: SignInChannels;
   close(): Promise<void>;
 }
 
@@ -177,12 +179,19 @@ export async function startPlatformServer(
       }
     }
   };
+  // Sign-in codes: SMS and email gateways from the environment; in development, a channel
+  // without one writes its codes to the log; in production it is refused (503).
+  const signIn = buildSignInSenders(
+    config.signIn ?? { sms: undefined, email: undefined },
+    config.development,
+    logger,
+  );
   const api = createPlatformApi({
     db,
     logger,
     now,
     adminKey: config.adminKey,
-    codeSender: new LogCodeSender(logger),
+    codeSender: signIn.sender,
     development: config.development,
     trustProxy: config.trustProxy,
     rateLimits,
@@ -338,7 +347,9 @@ export async function startPlatformServer(
   return {
     url,
     db,
+    signIn: signIn.channels,
     close: async () => {
+      signIn.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       process.off('message', onClusterMessage);
       purge.stop();
