@@ -41,6 +41,8 @@ export const STOCK_CHANGED_MESSAGE = 'forecourt:stock-changed';
 export interface StockChangedMessage {
   type: typeof STOCK_CHANGED_MESSAGE;
   site: string | null;
+  /** The cars that changed, so each worker's embedded search index refreshes them too. */
+  carIds?: number[];
 }
 
 export function isStockChangedMessage(message: unknown): message is StockChangedMessage {
@@ -141,7 +143,20 @@ export async function startPlatformServer(
   const pageCache =
     config.pageCacheBytes > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }) : undefined;
   const onClusterMessage = (message: unknown) => {
-    if (isStockChangedMessage(message)) pageCache?.invalidateSite(message.site);
+    if (!isStockChangedMessage(message)) return;
+    // The embedded engine is this worker's own, so another worker's stock change is indexed here
+    // too (a hosted index is shared: the worker that changed the stock refreshed it). Then the
+    // site's cached pages go, so the next render shows the new stock in results as well.
+    const refreshed =
+      embedded && message.carIds?.length
+        ? indexer
+            .refresh(message.carIds)
+            .then(() => undefined)
+            .catch((error: unknown) =>
+              logger.error({ err: error, site: message.site }, 'search index refresh failed'),
+            )
+        : Promise.resolve();
+    void refreshed.finally(() => pageCache?.invalidateSite(message.site));
   };
   if (cluster.isWorker) process.on('message', onClusterMessage);
   // Reservation deposits: the embedded test provider unless FORECOURT_PAYMENTS=stripe.
@@ -174,7 +189,11 @@ export async function startPlatformServer(
       // After the index refresh, so the next render shows the new stock in results too.
       pageCache?.invalidateSite(siteSlug);
       if (cluster.isWorker) {
-        const message: StockChangedMessage = { type: STOCK_CHANGED_MESSAGE, site: siteSlug };
+        const message: StockChangedMessage = {
+          type: STOCK_CHANGED_MESSAGE,
+          site: siteSlug,
+          carIds,
+        };
         process.send?.(message);
       }
     }
