@@ -17,7 +17,13 @@ const onTerminal = process.stdout.isTTY === true;
 const logger = pino(
   { level: process.env.LOG_LEVEL ?? 'info' },
   onTerminal
-    ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+    ? pretty({
+        colorize: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        singleLine: true,
+        sync: true,
+      })
     : undefined,
 );
 const { values: args } = parseArgs({
