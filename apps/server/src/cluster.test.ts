@@ -140,8 +140,10 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
         FORECOURT_DATA_DIR: dir,
         FORECOURT_SITES_DIR: join(dir, 'sites'),
         FORECOURT_ADMIN_KEY: 'cluster-admin',
-        // Three leads a minute per client: counted across both workers, in PostgreSQL.
+        // Three leads a minute per client, counted across both workers: in Redis when REDIS_URL
+        // is set (CI sets it), else in PostgreSQL.
         FORECOURT_RATE_LIMITS: 'leads.client=3/60',
+        REDIS_URL: process.env.REDIS_URL ?? '',
       },
       { startTimeoutMs: 240_000 },
     );
@@ -175,7 +177,7 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
     expect(answers.slice(3).map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429]);
   });
 
-  it("drops a site's cached pages in every worker when one worker imports stock", async () => {
+  it("drops a site's cached pages and refreshes the embedded search in every worker when one worker imports stock", async () => {
     const base = server?.url ?? '';
     const host = { host: `${SLUG}.localhost:${new URL(base).port}` };
     // Fill and hit each worker's cache.
@@ -204,5 +206,18 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
     for (let i = 0; i < 4; i++) after.push(await send(base, '/', { headers: host }));
     expect(new Set(after.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
     for (const answer of after) expect(answer.body).toContain('<li>Cluster Car</li>');
+    // Each worker's embedded search index has the imported car too, not only the importer's.
+    const searches = [];
+    for (let i = 0; i < 4; i++) {
+      searches.push(
+        await send(base, '/search/indexes/cars/search', { headers: host, body: { q: 'Cluster' } }),
+      );
+    }
+    expect(new Set(searches.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
+    for (const answer of searches) {
+      expect(answer.status).toBe(200);
+      const { hits } = JSON.parse(answer.body) as { hits: { make: string }[] };
+      expect(hits.map((hit) => hit.make)).toContain('Cluster');
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface ServerConfig {
   adminKey: string;
   /** Whether the admin key was generated (and written to the data dir) on this start. */
   adminKeyGenerated: boolean;
+  /** The file the admin key was read from or written to; undefined when FORECOURT_ADMIN_KEY set it. */
+  adminKeyFile: string | undefined;
   development: boolean;
   /**
    * SEARCH_URL: a real Meilisearch the indexer writes to and the sites search (production). When
@@ -74,6 +76,81 @@ export interface ServerConfig {
    * for the page). Secrets come from the environment only, never from a site config or the repo.
    */
   payments?: PaymentsConfig;
+  /**
+   * Where sign-in codes go: FORECOURT_SMS_PROVIDER (`twilio` with TWILIO_ACCOUNT_SID,
+   * TWILIO_AUTH_TOKEN, TWILIO_FROM and optionally TWILIO_API_URL; or `webhook` with
+   * FORECOURT_SMS_WEBHOOK_URL and FORECOURT_SMS_WEBHOOK_SECRET) and SMTP_URL with
+   * FORECOURT_EMAIL_FROM. A channel left unset goes to the server log in development and is
+   * refused (503) in production.
+   */
+  signIn?: SignInConfig;
+}
+
+export type SmsConfig =
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl?: string }
+  | { provider: 'webhook'; url: string; secret: string };
+
+export interface SignInConfig {
+  /** The SMS gateway; undefined: none configured. */
+  sms: SmsConfig | undefined;
+  /** The SMTP server for email codes; undefined: none configured. */
+  email: { smtpUrl: string; from: string } | undefined;
+}
+
+const HTTP_URL = /^https?:\/\/[^/]/i;
+
+/** Reads the sign-in code senders' settings; credentials come from the environment only. */
+export function readSignInConfig(env: NodeJS.ProcessEnv): SignInConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const required = (names: string[], why: string): string[] => {
+    const missing = names.filter((name) => value(name) === undefined);
+    if (missing.length) throw new Error(`${why} needs ${missing.join(', ')}`);
+    return names.map((name) => value(name) as string);
+  };
+  const url = (name: string, text: string, pattern: RegExp, kinds: string) => {
+    if (!pattern.test(text)) throw new Error(`${name} must be ${kinds} URL, got "${text}"`);
+    return text;
+  };
+  let sms: SmsConfig | undefined;
+  const provider = value('FORECOURT_SMS_PROVIDER');
+  if (provider === 'twilio') {
+    const [accountSid, authToken, from] = required(
+      ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+      'FORECOURT_SMS_PROVIDER=twilio',
+    ) as [string, string, string];
+    const apiUrl = value('TWILIO_API_URL');
+    sms = {
+      provider: 'twilio',
+      accountSid,
+      authToken,
+      from,
+      ...(apiUrl ? { apiUrl: url('TWILIO_API_URL', apiUrl, HTTP_URL, 'an http(s)') } : {}),
+    };
+  } else if (provider === 'webhook') {
+    const [webhookUrl, secret] = required(
+      ['FORECOURT_SMS_WEBHOOK_URL', 'FORECOURT_SMS_WEBHOOK_SECRET'],
+      'FORECOURT_SMS_PROVIDER=webhook',
+    ) as [string, string];
+    sms = {
+      provider: 'webhook',
+      url: url('FORECOURT_SMS_WEBHOOK_URL', webhookUrl, HTTP_URL, 'an http(s)'),
+      secret,
+    };
+  } else if (provider !== undefined) {
+    throw new Error(`FORECOURT_SMS_PROVIDER must be twilio or webhook, got "${provider}"`);
+  }
+  const smtpUrl = value('SMTP_URL');
+  const emailFrom = value('FORECOURT_EMAIL_FROM');
+  if (emailFrom !== undefined && smtpUrl === undefined) {
+    throw new Error('FORECOURT_EMAIL_FROM is set but SMTP_URL is not: set both to send email');
+  }
+  const email = smtpUrl
+    ? {
+        smtpUrl: url('SMTP_URL', smtpUrl, /^smtps?:\/\/[^/]/i, 'an smtp:// or smtps://'),
+        from: required(['FORECOURT_EMAIL_FROM'], 'SMTP_URL')[0] as string,
+      }
+    : undefined;
+  return { sms, email };
 }
 
 export type PaymentsConfig =
@@ -111,8 +188,8 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
  * FORECOURT_PAGE_CACHE_MB (rendered-page cache; 64), FORECOURT_MAX_RENDERS_IN_FLIGHT,
  * FORECOURT_RENDER_QUEUE and FORECOURT_RENDER_QUEUE_WAIT_MS (load shedding) and WEB_CONCURRENCY (server processes, with
  * DATABASE_URL only; 1), which `workersArg` (`--workers N`) overrides,, FORECOURT_SITES_DIR
- * (the site builds; dist/sites) and FORECOURT_PAYMENTS with STRIPE_SECRET_KEY,
- * STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY.
+ * (the site builds; dist/sites), FORECOURT_PAYMENTS with STRIPE_SECRET_KEY,
+ * STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, and the sign-in code senders (readSignInConfig).
  */
 export async function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -127,8 +204,10 @@ export async function readServerConfig(
   await mkdir(dataDir, { recursive: true });
   let adminKey = env.FORECOURT_ADMIN_KEY?.trim() ?? '';
   let adminKeyGenerated = false;
+  let adminKeyFile: string | undefined;
   if (!adminKey) {
     const keyFile = join(dataDir, 'admin-key');
+    adminKeyFile = keyFile;
     if (existsSync(keyFile)) {
       adminKey = (await readFile(keyFile, 'utf8')).trim();
     } else {
@@ -188,6 +267,7 @@ export async function readServerConfig(
     databaseUrl,
     adminKey,
     adminKeyGenerated,
+    adminKeyFile,
     development: env.NODE_ENV !== 'production',
     searchUrl,
     searchKey: env.SEARCH_KEY?.trim() || undefined,
@@ -205,5 +285,6 @@ export async function readServerConfig(
     workersNote,
     ...(env.FORECOURT_SITES_DIR ? { sitesDir: resolve(cwd, env.FORECOURT_SITES_DIR) } : {}),
     payments: readPaymentsConfig(env),
+    signIn: readSignInConfig(env),
   };
 }

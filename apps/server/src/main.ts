@@ -1,14 +1,31 @@
 import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import pretty from 'pino-pretty';
+import { bannerSites, startupBanner } from './banner.ts';
 import { readServerConfig } from './config.ts';
 import {
   isStockChangedMessage,
   openPreparedDatabase,
   startPlatformServer,
 } from './platform-server.ts';
+import { type SignInChannels, signInChannels } from './sign-in-senders.ts';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// A person at a terminal reads coloured one-line logs; anything else (a file, a log shipper, the
+// tests' spawnServer) gets pino's JSON lines.
+const onTerminal = process.stdout.isTTY === true;
+const logger = pino(
+  { level: process.env.LOG_LEVEL ?? 'info' },
+  onTerminal
+    ? pretty({
+        colorize: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        singleLine: true,
+        sync: true,
+      })
+    : undefined,
+);
 const { values: args } = parseArgs({
   options: { workers: { type: 'string' } },
   strict: false,
@@ -36,6 +53,7 @@ async function runServer() {
     }
   }
   const server = await startPlatformServer(config, logger);
+  if (cluster.isPrimary) printBanner(server.url, await bannerSites(server.db), server.signIn);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -62,6 +80,7 @@ async function runPrimary() {
     );
   }
   const db = await openPreparedDatabase(config, logger);
+  const sites = await bannerSites(db);
   await db.close();
   let stopping = false;
   // Every worker gets the same admin key (it may have been generated just now).
@@ -83,6 +102,12 @@ async function runPrimary() {
     if (listening !== config.workers) return;
     const url = `http://localhost:${address.port}`;
     logger.info({ url, workers: config.workers }, 'Forecourt platform server listening');
+    // Each worker builds the same senders from the same settings; the primary only describes them.
+    printBanner(
+      url,
+      sites,
+      signInChannels(config.signIn ?? { sms: undefined, email: undefined }, config.development),
+    );
   });
   logger.info({ workers: config.workers, pid: process.pid }, 'starting server workers');
   for (let i = 0; i < config.workers; i++) fork();
@@ -102,4 +127,21 @@ async function runPrimary() {
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+}
+
+/** The start-up banner: plain text on a terminal, one JSON log line otherwise. */
+function printBanner(
+  url: string,
+  sites: { slug: string; name: string }[],
+  signIn: SignInChannels,
+): void {
+  const banner = startupBanner({
+    url,
+    sites,
+    adminKeyFile: config.adminKeyFile,
+    development: config.development,
+    signIn,
+  });
+  if (onTerminal) process.stdout.write(`${banner}\n`);
+  else logger.info({ banner }, 'Forecourt is ready');
 }

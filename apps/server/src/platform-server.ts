@@ -9,7 +9,6 @@ import {
   EmbeddedSearchBackend,
   type InProcessBindings,
   LeadRelay,
-  LogCodeSender,
   MeilisearchWriter,
   type PaymentProvider,
   type RateLimitStore,
@@ -33,6 +32,7 @@ import { imageRoutes } from './image-route.ts';
 import { BUSY_MESSAGE, RenderGate, ShedError } from './load-shedding.ts';
 import { mediaRoutes } from './media.ts';
 import { PageCache } from './page-cache.ts';
+import { buildSignInSenders, type SignInChannels } from './sign-in-senders.ts';
 import { isPlatformRequest, siteHosting } from './site-hosting.ts';
 
 /** The message a cluster worker sends (and the primary relays to all) when a site's stock changed. */
@@ -41,6 +41,8 @@ export const STOCK_CHANGED_MESSAGE = 'forecourt:stock-changed';
 export interface StockChangedMessage {
   type: typeof STOCK_CHANGED_MESSAGE;
   site: string | null;
+  /** The cars that changed, so each worker's embedded search index refreshes them too. */
+  carIds?: number[];
 }
 
 export function isStockChangedMessage(message: unknown): message is StockChangedMessage {
@@ -54,6 +56,8 @@ export function isStockChangedMessage(message: unknown): message is StockChanged
 export interface RunningServer {
   url: string;
   db: Database;
+  /** How sign-in codes go out on each channel (for the start-up banner). */
+  signIn: SignInChannels;
   close(): Promise<void>;
 }
 
@@ -139,7 +143,20 @@ export async function startPlatformServer(
   const pageCache =
     config.pageCacheBytes > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }) : undefined;
   const onClusterMessage = (message: unknown) => {
-    if (isStockChangedMessage(message)) pageCache?.invalidateSite(message.site);
+    if (!isStockChangedMessage(message)) return;
+    // The embedded engine is this worker's own, so another worker's stock change is indexed here
+    // too (a hosted index is shared: the worker that changed the stock refreshed it). Then the
+    // site's cached pages go, so the next render shows the new stock in results as well.
+    const refreshed =
+      embedded && message.carIds?.length
+        ? indexer
+            .refresh(message.carIds)
+            .then(() => undefined)
+            .catch((error: unknown) =>
+              logger.error({ err: error, site: message.site }, 'search index refresh failed'),
+            )
+        : Promise.resolve();
+    void refreshed.finally(() => pageCache?.invalidateSite(message.site));
   };
   if (cluster.isWorker) process.on('message', onClusterMessage);
   // Reservation deposits: the embedded test provider unless FORECOURT_PAYMENTS=stripe.
@@ -172,17 +189,28 @@ export async function startPlatformServer(
       // After the index refresh, so the next render shows the new stock in results too.
       pageCache?.invalidateSite(siteSlug);
       if (cluster.isWorker) {
-        const message: StockChangedMessage = { type: STOCK_CHANGED_MESSAGE, site: siteSlug };
+        const message: StockChangedMessage = {
+          type: STOCK_CHANGED_MESSAGE,
+          site: siteSlug,
+          carIds,
+        };
         process.send?.(message);
       }
     }
   };
+  // Sign-in codes: SMS and email gateways from the environment; in development, a channel
+  // without one writes its codes to the log; in production it is refused (503).
+  const signIn = buildSignInSenders(
+    config.signIn ?? { sms: undefined, email: undefined },
+    config.development,
+    logger,
+  );
   const api = createPlatformApi({
     db,
     logger,
     now,
     adminKey: config.adminKey,
-    codeSender: new LogCodeSender(logger),
+    codeSender: signIn.sender,
     development: config.development,
     trustProxy: config.trustProxy,
     rateLimits,
@@ -338,7 +366,9 @@ export async function startPlatformServer(
   return {
     url,
     db,
+    signIn: signIn.channels,
     close: async () => {
+      signIn.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       process.off('message', onClusterMessage);
       purge.stop();

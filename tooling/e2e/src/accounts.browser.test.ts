@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_KEY,
   expectNoAxeViolations,
   SITES,
   serverUrl,
@@ -38,6 +39,8 @@ function mobileFor(index: number): string {
 async function latestCode(mobile: string): Promise<string> {
   const response = await fetch(
     `${serverUrl()}/api/dev/sign-in-codes/latest?to=${encodeURIComponent(mobile)}`,
+    // The code endpoint answers the admin key only.
+    { headers: { Authorization: `Bearer ${ADMIN_KEY}` } },
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { code: string }).code;

@@ -4,12 +4,14 @@ import type { CodeSender } from './deps.ts';
 export interface CodeDestination {
   channel: 'sms' | 'email';
   to: string;
+  /** The dealer's name, for the message, when the request came through a site's host. */
+  site?: string | undefined;
 }
 
 /**
  * A code sender that can tell the last code it sent to a destination. The development-only
- * endpoint `GET /api/dev/sign-in-codes/latest` works with any configured sender that has
- * `latest(to)` ({@link LogCodeSender} does); with other senders it answers 404.
+ * endpoint `GET /api/dev/sign-in-codes/latest` (admin key only) works with any configured sender
+ * that has `latest(to)` ({@link LogCodeSender} does); with other senders it answers 404.
  */
 export interface InspectableCodeSender extends CodeSender {
   latest(to: string): string | undefined;
@@ -26,7 +28,8 @@ export const LOG_CODE_SENDER_CAPACITY = 200;
  * The embedded default code sender for development and demos: it writes each sign-in code to the
  * log at info level ("sign-in code for +61412345678: 123456") and remembers the latest code per
  * destination for the development-only endpoint. It never delivers anything and puts secrets in
- * the log, so production must configure a real SMS / email gateway instead.
+ * the log, so production must configure a real SMS / email gateway instead (the platform server
+ * refuses sign-in in production rather than fall back to it).
  */
 export class LogCodeSender implements InspectableCodeSender {
   readonly #logger: { info(object: object, message: string): void };

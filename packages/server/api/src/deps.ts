@@ -7,9 +7,25 @@ import type { CspSources } from './security-headers.ts';
 import type { SiteDirectory } from './site-directory.ts';
 import type { RegoLookup, TradeInValuer } from './trade-in.ts';
 
-/** Sends a one-time sign-in code; the embedded default logs it (see `LogCodeSender`). */
+/**
+ * Sends a one-time sign-in code: by SMS to an E.164 mobile, or by email. The embedded default logs
+ * it (`LogCodeSender`, development only); `TwilioSmsSender`, `WebhookCodeSender` and
+ * `SmtpEmailSender` deliver it, and `ChannelCodeSender` picks one per channel.
+ */
 export interface CodeSender {
-  send(destination: { channel: 'sms' | 'email'; to: string }, code: string): Promise<void>;
+  /**
+   * Delivers `code`; rejects when it could not (the route answers 503 and logs why). `site` is
+   * the dealer's name, for the message, when the request came through a site's host.
+   */
+  send(
+    destination: { channel: 'sms' | 'email'; to: string; site?: string | undefined },
+    code: string,
+  ): Promise<void>;
+  /**
+   * Whether this sender can deliver on `channel` at all. When it says no, a code request on that
+   * channel answers 503 "sign-in is not available" before any code is made. Absent: always yes.
+   */
+  canSend?(channel: 'sms' | 'email'): boolean;
 }
 
 /** Everything the API needs from outside; the platform server builds it at start-up. */
@@ -21,7 +37,10 @@ export interface ApiDeps {
   /** Bearer key for /api/admin/*. */
   adminKey: string;
   codeSender: CodeSender;
-  /** True outside production: enables the development-only sign-in code endpoint. */
+  /**
+   * True outside production: enables the development-only sign-in code endpoint (which still
+   * needs the admin key).
+   */
   development: boolean;
   /** Called after stock changes (imports, sold marks) so the search index refreshes. */
   onStockChanged?: (change: { siteSlug: string | null; carIds: number[] }) => Promise<void>;

@@ -8,7 +8,21 @@ export {
   parseTrustProxy,
   type TrustProxy,
 } from './client-info.ts';
-export { LogCodeSender } from './code-sender.ts';
+export { type CodeDestination, LogCodeSender } from './code-sender.ts';
+export {
+  ChannelCodeSender,
+  CODE_SEND_TIMEOUT_MS,
+  CodeChannelUnavailableError,
+  CodeSendError,
+  SmtpEmailSender,
+  type SmtpEmailSenderOptions,
+  signInCodeEmail,
+  signInCodeText,
+  TwilioSmsSender,
+  type TwilioSmsSenderOptions,
+  WebhookCodeSender,
+  type WebhookCodeSenderOptions,
+} from './code-senders.ts';
 export { createPlatformApi, type PlatformApi } from './create-api.ts';
 export type { ApiContext, ApiDeps, CodeSender } from './deps.ts';
 export { ApiError } from './errors.ts';

@@ -5,9 +5,16 @@ import { FORM_ERRORS_HEADING, POSTCODE_MESSAGE } from '@forecourt/lead-payloads'
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LogCodeSender } from '../code-sender.ts';
+import { codeInMail, startGateway, startSmtpServer } from '../code-sender-fixtures.ts';
+import {
+  ChannelCodeSender,
+  SmtpEmailSender,
+  TwilioSmsSender,
+  WebhookCodeSender,
+} from '../code-senders.ts';
 import type { ApiDeps } from '../deps.ts';
 import { DEFAULT_RATE_LIMITS, UNLIMITED_RATE_LIMITS } from '../rate-limits.ts';
-import { startTestServer, type TestServer } from '../testing.ts';
+import { startTestServer, TEST_ADMIN_KEY, type TestServer } from '../testing.ts';
 import { AUTH_MESSAGES, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './auth.ts';
 
 const START = new Date('2026-03-02T01:00:00Z');
@@ -566,45 +573,62 @@ describe.each(testDatabaseTargets())('auth routes on $kind', ({ open }) => {
   });
 
   describe('development sign-in code endpoint', () => {
-    it('is absent (404) when development is false', async () => {
+    const admin = { authorization: `Bearer ${TEST_ADMIN_KEY}` };
+    const latest = (server: TestServer, to: string, headers: Record<string, string> = admin) =>
+      server.fetch(`/api/dev/sign-in-codes/latest?to=${encodeURIComponent(to)}`, { headers });
+
+    it('is absent (404) when development is false, even with the admin key', async () => {
       const server = await start({
         development: false,
         codeSender: new LogCodeSender(pino({ level: 'silent' })),
       });
       const phone = newPhone();
       await requestCode(server, { phone });
-      const response = await server.fetch(
-        `/api/dev/sign-in-codes/latest?to=${encodeURIComponent(phone)}`,
-      );
+      const response = await latest(server, phone);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found.' });
     });
 
-    it('answers the last code sent to a destination with a LogCodeSender', async () => {
+    it('answers only the admin key: 401 without it, 403 with another key', async () => {
       const sender = new LogCodeSender(pino({ level: 'silent' }));
       const server = await start({ development: true, codeSender: sender });
       const phone = newPhone();
       await requestCode(server, { phone });
-      const response = await server.fetch(
-        `/api/dev/sign-in-codes/latest?to=${encodeURIComponent(e164(phone))}`,
-      );
+      const anonymous = await latest(server, phone, {});
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+      const anonymousText = await anonymous.text();
+      expect(anonymousText).not.toContain(sender.latest(e164(phone)));
+      // Not even the input rules are told without the key.
+      expect((await latest(server, 'hello', {})).status).toBe(401);
+      expect((await server.fetch('/api/dev/sign-in-codes/latest')).status).toBe(401);
+      const wrongKey = await latest(server, phone, { authorization: 'Bearer not-the-key' });
+      expect(wrongKey.status).toBe(403);
+      expect(await wrongKey.text()).not.toContain(sender.latest(e164(phone)));
+    });
+
+    it('answers the admin the last code sent to a destination with a LogCodeSender', async () => {
+      const sender = new LogCodeSender(pino({ level: 'silent' }));
+      const server = await start({ development: true, codeSender: sender });
+      const phone = newPhone();
+      await requestCode(server, { phone });
+      const response = await latest(server, e164(phone));
       expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
       const body = (await response.json()) as { to: string; code: string };
       expect(body).toEqual({ to: e164(phone), code: sender.latest(e164(phone)) });
       expect((await verify(server, { phone, code: body.code })).status).toBe(200);
 
-      const unknown = await server.fetch(
-        `/api/dev/sign-in-codes/latest?to=${encodeURIComponent(newPhone())}`,
-      );
+      const unknown = await latest(server, newPhone());
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ error: AUTH_MESSAGES.devNoCode });
-      const bad = await server.fetch('/api/dev/sign-in-codes/latest?to=hello');
+      const bad = await latest(server, 'hello');
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({
         error: AUTH_MESSAGES.devDestinationInvalid,
         fields: { to: AUTH_MESSAGES.devDestinationInvalid },
       });
-      const missing = await server.fetch('/api/dev/sign-in-codes/latest');
+      const missing = await server.fetch('/api/dev/sign-in-codes/latest', { headers: admin });
       expect(missing.status).toBe(400);
     });
 
@@ -612,9 +636,142 @@ describe.each(testDatabaseTargets())('auth routes on $kind', ({ open }) => {
       const silentSender = { send: async () => {} };
       const server = await start({ development: true, codeSender: silentSender });
       await requestCode(server, { phone: newPhone() });
-      const response = await server.fetch('/api/dev/sign-in-codes/latest?to=0412345000');
+      const response = await latest(server, '0412345000');
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: AUTH_MESSAGES.devSenderCannotTell });
+    });
+  });
+
+  describe('real code senders', () => {
+    /** A pino logger whose lines land in `lines` (JSON objects). */
+    const capturingLogger = () => {
+      const lines: Record<string, unknown>[] = [];
+      const logger = pino(
+        { level: 'info' },
+        { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+      );
+      return { logger, lines };
+    };
+
+    it('signs in with the code the SMS gateway (Twilio API shape) was given', async () => {
+      const gateway = await startGateway();
+      try {
+        const server = await start({
+          development: false,
+          codeSender: new ChannelCodeSender({
+            sms: new TwilioSmsSender({
+              accountSid: 'AC1',
+              authToken: 'token',
+              from: '+61400000000',
+              baseUrl: gateway.url,
+            }),
+          }),
+        });
+        const phone = newPhone();
+        expect((await requestCode(server, { phone })).status).toBe(202);
+        expect(gateway.requests).toHaveLength(1);
+        const form = new URLSearchParams(gateway.requests[0]?.body);
+        expect(form.get('To')).toBe(e164(phone));
+        const code = /^(\d{6}) is your sign-in code/.exec(form.get('Body') ?? '')?.[1] ?? '';
+        expect(code).toMatch(/^\d{6}$/);
+        expect((await verify(server, { phone, code })).status).toBe(200);
+      } finally {
+        await gateway.close();
+      }
+    });
+
+    it('signs in with the code an SMTP server received by email', async () => {
+      const smtp = await startSmtpServer();
+      const email = new SmtpEmailSender({ url: smtp.url, from: 'no-reply@forecourt.example' });
+      try {
+        const server = await start({
+          development: false,
+          codeSender: new ChannelCodeSender({ email }),
+        });
+        const address = `smtp.${phoneSerial}.${Date.now()}@example.com`;
+        expect((await requestCode(server, { email: address.toUpperCase() })).status).toBe(202);
+        expect(smtp.mails).toHaveLength(1);
+        expect(smtp.mails[0]?.to).toEqual([address]);
+        const code = codeInMail(smtp.mails[0]?.raw ?? '') ?? '';
+        expect(code).toMatch(/^\d{6}$/);
+        const response = await verify(server, { email: address, code });
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as { user: User }).user.email).toBe(address);
+      } finally {
+        email.close();
+        await smtp.close();
+      }
+    });
+
+    it('tells the shopper and logs why when the gateway fails, and the code does not count', async () => {
+      let failing = true;
+      const gateway = await startGateway((_request, res) => {
+        if (failing) res.writeHead(503).end();
+        else res.writeHead(200).end('{}');
+      });
+      const { logger, lines } = capturingLogger();
+      try {
+        const server = await start({
+          logger,
+          codeSender: new WebhookCodeSender({ url: gateway.url, secret: 'hook' }),
+        });
+        const phone = newPhone();
+        // More failures than the 3 codes per 10 minutes a mobile may ask for.
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const response = await requestCode(server, { phone });
+          expect(response.status).toBe(503);
+          expect(await response.json()).toEqual({ error: AUTH_MESSAGES.sendFailed });
+        }
+        const logged = lines.filter((line) => line.msg === 'sign-in code not sent');
+        expect(logged).toHaveLength(4);
+        expect(logged[0]).toMatchObject({ level: 50, channel: 'sms' });
+        expect(JSON.stringify(logged[0])).toContain('the sign-in code webhook answered 503');
+        // Logs carry no phone number.
+        expect(JSON.stringify(lines)).not.toContain(e164(phone).slice(3));
+        failing = false;
+        expect((await requestCode(server, { phone })).status).toBe(202);
+        const sent = JSON.parse(gateway.requests.at(-1)?.body ?? '{}') as { code: string };
+        expect((await verify(server, { phone, code: sent.code })).status).toBe(200);
+      } finally {
+        await gateway.close();
+      }
+    });
+
+    it('refuses sign-in with 503 when no sender delivers on any channel', async () => {
+      const server = await start({ development: false, codeSender: new ChannelCodeSender({}) });
+      for (const to of [{ phone: newPhone() }, { email: 'nobody@example.com' }]) {
+        const response = await requestCode(server, to);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ error: AUTH_MESSAGES.signInUnavailable });
+      }
+      expect(AUTH_MESSAGES.signInUnavailable).toMatch(/Sign-in is not available/);
+      const [row] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM one_time_codes WHERE destination = 'nobody@example.com'",
+      );
+      expect(row?.n).toBe(0);
+    });
+
+    it('points the shopper to the other channel when only one is configured', async () => {
+      const gateway = await startGateway();
+      try {
+        const smsOnly = await start({
+          codeSender: new ChannelCodeSender({
+            sms: new WebhookCodeSender({ url: gateway.url, secret: 's' }),
+          }),
+        });
+        const byEmail = await requestCode(smsOnly, { email: 'someone@example.com' });
+        expect(byEmail.status).toBe(503);
+        expect(await byEmail.json()).toEqual({ error: AUTH_MESSAGES.emailUnavailable });
+        expect((await requestCode(smsOnly, { phone: newPhone() })).status).toBe(202);
+        const emailOnly = await start({
+          codeSender: new ChannelCodeSender({ email: new LogCodeSender({ info: () => {} }) }),
+        });
+        const bySms = await requestCode(emailOnly, { phone: newPhone() });
+        expect(bySms.status).toBe(503);
+        expect(await bySms.json()).toEqual({ error: AUTH_MESSAGES.smsUnavailable });
+      } finally {
+        await gateway.close();
+      }
     });
   });
 });

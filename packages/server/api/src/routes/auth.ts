@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { type CodeDestination, isInspectableCodeSender } from '../code-sender.ts';
 import type { ApiContext } from '../deps.ts';
 import { ApiError, badRequest, notFound, unauthorized } from '../errors.ts';
+import { requireAdmin } from '../guards.ts';
 import type { Router } from '../router.ts';
 import {
   createSession,
@@ -51,6 +52,11 @@ export const AUTH_MESSAGES = {
   codeExpired: 'That code has expired or was already used. Please ask for a new one.',
   codeBurnt: 'Too many wrong tries. Please ask for a new code.',
   sendFailed: 'We could not send your sign-in code. Please try again in a moment.',
+  signInUnavailable: 'Sign-in is not available at the moment. Please try again later.',
+  smsUnavailable:
+    'Sign-in by mobile number is not available at the moment. Please use your email address.',
+  emailUnavailable:
+    'Sign-in by email is not available at the moment. Please use your mobile number.',
   tooManyFromClient: 'Too many sign-in attempts. Please wait a minute and try again.',
   phoneTaken: 'That mobile number is already used by another account. Sign in with it instead.',
   emailTaken: 'That email address is already used by another account. Sign in with it instead.',
@@ -243,6 +249,20 @@ export function registerAuthRoutes(router: Router, { deps, sites, rateLimits }: 
   const limitClient = async (c: Context, bucket: 'signInCode' | 'signInAttempt') => {
     const site = await sites.forHost(new URL(c.req.url).host);
     await rateLimits.enforce(c, bucket, site?.slug);
+    return site;
+  };
+  // A channel no sender delivers on (a production start without an SMS gateway or SMTP server)
+  // is refused before a code is made, saying so, rather than a code nobody receives.
+  const refuseUnavailable = (channel: 'sms' | 'email') => {
+    const canSend = (on: 'sms' | 'email') => deps.codeSender.canSend?.(on) ?? true;
+    if (canSend(channel)) return;
+    const other = channel === 'sms' ? 'email' : 'sms';
+    throw new ApiError(
+      503,
+      canSend(other)
+        ? AUTH_MESSAGES[channel === 'sms' ? 'smsUnavailable' : 'emailUnavailable']
+        : AUTH_MESSAGES.signInUnavailable,
+    );
   };
 
   router.add({
@@ -255,14 +275,16 @@ export function registerAuthRoutes(router: Router, { deps, sites, rateLimits }: 
     responses: {
       202: 'Code sent: `{ sent: true }`',
       429: 'Too many codes for this destination (3 per 10 minutes, 10 per day) or too many code requests from this client (10 a minute) or for this site; see Retry-After',
-      503: 'The code could not be sent',
+      503: 'Sign-in is not available on this channel (no SMS or email sender configured), or the code could not be sent',
     },
     handler: async ({ c, body }) => {
-      await limitClient(c, 'signInCode');
+      const site = await limitClient(c, 'signInCode');
       const destination = destinationOf(body);
+      refuseUnavailable(destination.channel);
       const now = deps.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const wait = await deps.db.transaction(async (tx) => {
+      // Seconds to wait (too many codes), or the stored code's row.
+      const stored = await deps.db.transaction(async (tx): Promise<number | { id?: number }> => {
         // Serialises requests for one destination across processes, so the count is exact.
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
           `one_time_codes:${destination.to}`,
@@ -279,9 +301,9 @@ export function registerAuthRoutes(router: Router, { deps, sites, rateLimits }: 
            WHERE destination = $1 AND consumed_at IS NULL`,
           [destination.to, now],
         );
-        await tx.query(
+        const [row] = await tx.query<{ id: number }>(
           `INSERT INTO one_time_codes (destination, code_hash, expires_at, created_at)
-           VALUES ($1, $2, $3, $4)`,
+           VALUES ($1, $2, $3, $4) RETURNING id`,
           [
             destination.to,
             hashCode(destination.to, code),
@@ -289,18 +311,33 @@ export function registerAuthRoutes(router: Router, { deps, sites, rateLimits }: 
             now,
           ],
         );
-        return null;
+        return { id: row?.id };
       });
-      if (wait !== null) {
+      if (typeof stored === 'number') {
         throw tooManyRequests(
-          `Too many sign-in codes have been requested for this ${destination.label}. Please try again in ${waitText(wait)}.`,
-          wait,
+          `Too many sign-in codes have been requested for this ${destination.label}. Please try again in ${waitText(stored)}.`,
+          stored,
         );
       }
       try {
-        await deps.codeSender.send({ channel: destination.channel, to: destination.to }, code);
+        await deps.codeSender.send(
+          { channel: destination.channel, to: destination.to, site: site?.name },
+          code,
+        );
       } catch (error) {
-        deps.logger.error({ err: error, channel: destination.channel }, 'sign-in code not sent');
+        // The log says why (never the destination: logs carry no phone or email); the shopper
+        // is told to try again, and the undelivered code does not count against their limit.
+        deps.logger.error(
+          { err: error, channel: destination.channel, site: site?.slug },
+          'sign-in code not sent',
+        );
+        if (stored.id !== undefined) {
+          await deps.db
+            .query('DELETE FROM one_time_codes WHERE id = $1', [stored.id])
+            .catch((cleanup: unknown) =>
+              deps.logger.warn({ err: cleanup }, 'undelivered sign-in code not removed'),
+            );
+        }
         throw new ApiError(503, AUTH_MESSAGES.sendFailed);
       }
       return c.json({ sent: true }, 202);
@@ -453,16 +490,20 @@ export function registerAuthRoutes(router: Router, { deps, sites, rateLimits }: 
       path: '/api/dev/sign-in-codes/latest',
       tag: 'development',
       summary:
-        'Development only: the last sign-in code sent to a mobile or email (needs a code sender with latest(to), e.g. LogCodeSender); absent in production',
-      query: z.object({
-        to: z
-          .string({ error: AUTH_MESSAGES.devDestinationInvalid })
-          .trim()
-          .min(1, { error: AUTH_MESSAGES.devDestinationInvalid }),
-      }),
-      responses: { 404: 'No code remembered, or the sender does not keep codes' },
+        'Development only, admin key only: the last sign-in code sent to a mobile or email (needs a code sender with latest(to), e.g. LogCodeSender); absent in production',
+      security: 'admin',
+      // Checked in the handler, after the admin key: a caller without it learns nothing, not even
+      // which inputs are valid.
+      query: z.object({ to: z.string().optional() }),
+      responses: {
+        400: 'No or unreadable `to`',
+        401: 'No admin key',
+        403: 'Wrong admin key',
+        404: 'No code remembered, or the sender does not keep codes',
+      },
       handler: ({ c, query }) => {
-        const to = normaliseDestinationText(query.to);
+        requireAdmin(c, deps.adminKey);
+        const to = normaliseDestinationText(query.to ?? '');
         if (!to) {
           throw badRequest(AUTH_MESSAGES.devDestinationInvalid, {
             to: AUTH_MESSAGES.devDestinationInvalid,
