@@ -77,4 +77,10 @@ describe('comparison', () => {
     ]);
     expect(comparison([apiCar()], site).rows.map((row) => row.label)).not.toContain('Sleeps');
   });
+
+  it('heads a subscription car with its period, not a bare weekly amount (vehicle-stock §4)', () => {
+    const car = apiCar({ price: 37290, subscription_price: 381, price_type: 'Drive Away' });
+    const [column] = comparison([car], { ...site, offers_subscription: true }).columns;
+    expect(column).toMatchObject({ priceText: '$381 a week subscription', priceType: null });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { formatCurrency, formatEngineSize, formatKm } from '@forecourt/format';
+import { formatEngineSize, formatKm } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite } from '@forecourt/pricing';
 
 /** Cars the compare page puts side by side (the compare list's default limit). */
@@ -120,7 +120,8 @@ export function comparison(cars: readonly Car[], site: PriceDisplaySite): Compar
       title: title(car),
       path: car.path,
       image: car.primary_image_url,
-      priceText: price.amount === null ? price.text : formatCurrency(price.amount),
+      // A subscription shows with its period, never as a bare amount (vehicle-stock §4).
+      priceText: price.text,
       priceType: price.kind === 'price' ? car.price_type?.trim() || null : null,
       status: STATUS_TEXTS[car.status] ?? car.status,
     };
