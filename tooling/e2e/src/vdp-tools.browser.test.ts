@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,7 @@ import {
   siteUrl,
   waitForHydration,
 } from './harness.ts';
+import { REPO_ROOT } from './sites.ts';
 
 /**
  * The vehicle page's tabs and calculators on one demo site of each template, in Chromium: an
@@ -36,6 +39,14 @@ interface StockCar {
   car_type: string | null;
   location: { address: { postcode: string | null } } | null;
   variant: { fuelconsumptioncombined?: number | null } | null;
+}
+
+/** The site's own vehicle-page copy, from its config (site-wide §1: each dealer's words). */
+function siteCopy(slug: string): { whats_included: string[]; protect_your_car: string[] } {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'configs', `${slug}.json`), 'utf8')) as {
+    vdp_copy: { whats_included: string[]; protect_your_car: string[] };
+  };
+  return config.vdp_copy;
 }
 
 /** An in-stock car with fuel to burn and a location postcode: the page shows every tool for it. */
@@ -82,13 +93,18 @@ describe.each(SITES)('vehicle page tabs and calculators on %s', (slug) => {
     await browser?.close();
   });
 
-  it('server-renders every tab panel and switches tabs with the keyboard (vehicle-stock §2)', async () => {
+  it("server-renders every tab panel with the dealer's own copy and switches tabs with the keyboard (vehicle-stock §2; site-wide §1)", async () => {
+    const copy = siteCopy(slug);
     const response = await page.goto(`${siteUrl(slug)}/cars/${car.slug}`);
     // The server's HTML, before any script ran: every panel's text is in it.
     const html = (await response?.text()) ?? '';
-    for (const text of ['Dealer Comments', 'Why Buy From Us?', 'Paint and interior protection']) {
-      expect(html).toContain(text);
+    const escaped = (text: string) => text.replaceAll("'", '&#x27;');
+    for (const text of ['Dealer Comments', 'Why Buy From Us?', ...copy.protect_your_car]) {
+      expect(html).toContain(escaped(text));
     }
+    // No other dealer's claims (the old platform-wide copy).
+    expect(html).not.toContain('60 years of experience');
+    expect(html).not.toContain('community program');
     await waitForHydration(page);
     const tabs = page.getByRole('tablist', { name: 'Vehicle information' });
     const selected = tabs.getByRole('tab', { selected: true });
@@ -97,7 +113,7 @@ describe.each(SITES)('vehicle page tabs and calculators on %s', (slug) => {
     await tabs.getByRole('tab', { name: 'Dealer Comments' }).focus();
     await page.keyboard.press('ArrowRight');
     await selected.and(tabs.getByRole('tab', { name: "What's Included" })).waitFor();
-    await panel.filter({ hasText: 'One haggle-free drive-away price' }).waitFor();
+    await panel.filter({ hasText: copy.whats_included[0] }).waitFor();
     await page.keyboard.press('End');
     await selected.and(tabs.getByRole('tab').last()).waitFor();
     await page.keyboard.press('Home');

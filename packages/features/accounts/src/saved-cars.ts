@@ -41,7 +41,8 @@ export function savedCars(cars: readonly Car[], site: PriceDisplaySite): SavedCa
       href: car.path || `/cars/${car.slug}`,
       image: car.primary_image_url,
       priceText: price.text,
-      priceType: price.amount === null ? null : car.price_type,
+      // A subscription carries its own period; the price type is the sale price's.
+      priceType: price.kind === 'price' ? car.price_type : null,
       km: formatKm(car.km),
       availability: availability(car),
       inStock: isInStock(car),

@@ -25,6 +25,39 @@ export interface CarLocation {
   distribution_locations: unknown[];
 }
 
+/** A caravan's specifications, nested under `car.caravan` (vehicle-stock §3): feet and kg. */
+export interface CaravanSpecifications {
+  body_width: number | null;
+  /** Feet. */
+  body_length: number | null;
+  /** Kilograms. */
+  tare_weight: number | null;
+  axle_type: string | null;
+  sleeps: number | null;
+  /** Aggregate trailer mass (ATM), kilograms. */
+  aggregate_trailer_mass: number | null;
+}
+
+/** A car's variant specifications, nested under `car.variant` (vehicle-stock §3 Car variant). */
+export interface CarVariant {
+  cylinders?: number | null;
+  enginesize?: number | null;
+  enginesize_litres?: number | null;
+  induction?: string | null;
+  fuelconsumptioncombined?: number | null;
+  fuelcapacity?: number | null;
+  /** Gross vehicle mass (GVM), kilograms. */
+  grossvehiclemass?: number | null;
+  vehiclelength?: number | null;
+  vehicleheight?: number | null;
+  vehiclewidth?: number | null;
+  towingcapacitybraked?: number | null;
+  bodyconfiguration?: string | null;
+  torque?: number | null;
+  ancaprating?: number | null;
+  geartype?: string | null;
+}
+
 /** Car status values (vehicle-stock §3: "in_stock, sold, coming_soon (others exist)"). */
 export type CarStatus = 'in_stock' | 'sold' | 'coming_soon' | (string & {});
 
@@ -85,6 +118,10 @@ export interface Car {
   engine_size: number | null;
   engine_size_litres: number | null;
   item_type: string | null;
+  /** A caravan's specifications (null or absent for other stock). */
+  caravan?: CaravanSpecifications | null;
+  /** The variant's specifications (null for caravans, which have no engine). */
+  variant?: CarVariant | null;
   show_on_dealer_website: boolean;
   sold: boolean;
   sold_date_timestamp: number | null;

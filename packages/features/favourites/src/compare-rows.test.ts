@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { apiCar as testApiCar } from '@forecourt/test-utils';
+import { apiVehicle, apiCar as testApiCar } from '@forecourt/test-utils';
 import { describe, expect, it } from 'vitest';
 import { compareHref, compareSlugs, comparison, MISSING_VALUE } from './compare-rows.ts';
 
@@ -67,14 +67,35 @@ describe('comparison', () => {
     expect(row('Car type')?.every((value) => ['New', 'Demo', 'Used'].includes(value))).toBe(true);
   });
 
-  it('leaves out rows no car has, and shows caravan specifications when the API sends them', () => {
-    const cars = [apiCar({ sleeps: 4, body_length: 19.5 }), apiCar({ colour: null })];
-    const labels = comparison(cars, site).rows.map((row) => row.label);
-    expect(labels).toContain('Sleeps');
-    expect(comparison(cars, site).rows.find((row) => row.label === 'Length')?.values).toEqual([
-      '19.5 ft',
-      MISSING_VALUE,
-    ]);
-    expect(comparison([apiCar()], site).rows.map((row) => row.label)).not.toContain('Sleeps');
+  it('leaves out rows no car has, and shows caravan specifications where the API nests them (vehicle-stock §3)', () => {
+    const caravan = apiVehicle<Car>('caravan');
+    const cars = [caravan, apiVehicle<Car>('car')];
+    const { rows } = comparison(cars, site);
+    const row = (label: string) => rows.find((r) => r.label === label)?.values;
+    expect(row('Sleeps')).toEqual(['4', MISSING_VALUE]);
+    expect(row('Length')).toEqual(['22 ft', MISSING_VALUE]);
+    expect(row('Width')).toEqual(['7.9 ft', MISSING_VALUE]);
+    expect(row('Tare weight')).toEqual(['2,650 kg', MISSING_VALUE]);
+    expect(row('ATM')).toEqual(['3,300 kg', MISSING_VALUE]);
+    expect(row('Axle')).toEqual(['Tandem', MISSING_VALUE]);
+    // A caravan has no seats or doors; the car beside it does.
+    expect(row('Doors')?.[0]).toBe(MISSING_VALUE);
+    expect(row('Doors')?.[1]).not.toBe(MISSING_VALUE);
+    expect(comparison([apiVehicle<Car>('car')], site).rows.map((r) => r.label)).not.toContain(
+      'Sleeps',
+    );
+  });
+
+  it('gives a motorcycle no seats or doors and a truck its GVM (vehicle-stock §3)', () => {
+    const labels = (car: Car) => comparison([car], site).rows.map((r) => r.label);
+    expect(labels(apiVehicle<Car>('motorcycle'))).not.toContain('Seats');
+    expect(labels(apiVehicle<Car>('motorcycle'))).not.toContain('Doors');
+    expect(labels(apiVehicle<Car>('truck'))).toContain('GVM');
+  });
+
+  it('heads a subscription car with its period, not a bare weekly amount (vehicle-stock §4)', () => {
+    const car = apiCar({ price: 37290, subscription_price: 381, price_type: 'Drive Away' });
+    const [column] = comparison([car], { ...site, offers_subscription: true }).columns;
+    expect(column).toMatchObject({ priceText: '$381 a week subscription', priceType: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { formatCurrency, formatEngineSize, formatKm } from '@forecourt/format';
+import { formatEngineSize, formatKm } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite } from '@forecourt/pricing';
 
 /** Cars the compare page puts side by side (the compare list's default limit). */
@@ -80,13 +80,25 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** A fact the API may send beyond the typed Car (caravan specifications, vehicle-stock §3). */
-function extra(car: Car, field: string, unit = ''): string | null {
-  const value = text((car as unknown as Record<string, unknown>)[field]);
-  return value === null ? null : `${value}${unit}`;
+const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+
+/** `2,650 kg`, `22 ft`: a finite number with its unit, else nothing. */
+function measure(value: unknown, unit: string): string | null {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `${NUMBER.format(value)} ${unit}`
+    : null;
 }
 
-/** The rows, in order; a row no car has a value for is left out. */
+const itemType = (car: Car) => (car.item_type ?? '').trim().toLowerCase();
+
+/** Seats and doors are a car's or a truck's: a motorcycle or a caravan shows none. */
+const seatsAndDoors = (car: Car) => itemType(car) !== 'motorcycle' && itemType(car) !== 'caravan';
+
+/**
+ * The rows, in order; a row no car has a value for is left out. Caravan specifications are read
+ * where the API nests them (`car.caravan`, vehicle-stock §3: feet and kg), a truck's GVM from its
+ * variant.
+ */
 const ROWS: readonly { label: string; value: (car: Car) => string | null }[] = [
   { label: 'Year', value: (car) => text(car.year) },
   { label: 'Kilometres', value: (car) => formatKm(car.km) },
@@ -95,12 +107,16 @@ const ROWS: readonly { label: string; value: (car: Car) => string | null }[] = [
   { label: 'Fuel', value: (car) => text(car.simple_fuel ?? car.fuel) },
   { label: 'Drive', value: (car) => text(car.simple_drive ?? car.drive) },
   { label: 'Engine', value: (car) => formatEngineSize(car) },
-  { label: 'Seats', value: (car) => text(car.seats) },
-  { label: 'Doors', value: (car) => text(car.doors) },
+  { label: 'GVM', value: (car) => measure(car.variant?.grossvehiclemass, 'kg') },
+  { label: 'Seats', value: (car) => (seatsAndDoors(car) ? text(car.seats) : null) },
+  { label: 'Doors', value: (car) => (seatsAndDoors(car) ? text(car.doors) : null) },
   { label: 'Colour', value: (car) => text(car.colour) },
-  { label: 'Sleeps', value: (car) => extra(car, 'sleeps') },
-  { label: 'Length', value: (car) => extra(car, 'body_length', ' ft') },
-  { label: 'Tare weight', value: (car) => extra(car, 'tare_weight', ' kg') },
+  { label: 'Sleeps', value: (car) => text(car.caravan?.sleeps) },
+  { label: 'Length', value: (car) => measure(car.caravan?.body_length, 'ft') },
+  { label: 'Width', value: (car) => measure(car.caravan?.body_width, 'ft') },
+  { label: 'Tare weight', value: (car) => measure(car.caravan?.tare_weight, 'kg') },
+  { label: 'ATM', value: (car) => measure(car.caravan?.aggregate_trailer_mass, 'kg') },
+  { label: 'Axle', value: (car) => text(car.caravan?.axle_type) },
   { label: 'Car type', value: (car) => carTypeText(car.car_type) },
   { label: 'Location', value: (car) => text(car.location?.name) ?? text(car.city) },
   { label: 'Stock number', value: (car) => text(car.stocknum) },
@@ -120,7 +136,8 @@ export function comparison(cars: readonly Car[], site: PriceDisplaySite): Compar
       title: title(car),
       path: car.path,
       image: car.primary_image_url,
-      priceText: price.amount === null ? price.text : formatCurrency(price.amount),
+      // A subscription shows with its period, never as a bare amount (vehicle-stock §4).
+      priceText: price.text,
       priceType: price.kind === 'price' ? car.price_type?.trim() || null : null,
       status: STATUS_TEXTS[car.status] ?? car.status,
     };

@@ -62,4 +62,19 @@ describe('cardFavourite', () => {
       status: 'in_stock',
     });
   });
+
+  it('shows a subscription with its period on the cards, without the price type (vehicle-stock §4)', () => {
+    const subscribed = { ...site, offers_subscription: true };
+    const car = apiCar({ price: 37290, subscription_price: 381, price_type: 'Drive Away' });
+    expect(carCard(car, subscribed)).toMatchObject({
+      priceText: '$381 a week subscription',
+      priceType: null,
+    });
+    const card = resultCard(
+      carHit({ price: 37290, subscription_price: 381, price_type: 'Drive Away' }),
+      { ...TEST_CARD_SITE, offers_subscription: true },
+      new Date('2026-11-22T00:00:00Z'),
+    );
+    expect(card).toMatchObject({ priceText: '$381 a week subscription', priceType: null });
+  });
 });

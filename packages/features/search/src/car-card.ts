@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/api-client';
 import { type FavouriteEntry, favouriteEntry } from '@forecourt/favourites';
-import { formatCurrency, formatKm } from '@forecourt/format';
+import { formatKm } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite } from '@forecourt/pricing';
 import type { ResultCardData } from './car-hit.ts';
 
@@ -29,7 +29,8 @@ export function carTitle(car: Car): string {
 
 /**
  * The price a car shows (vehicle-stock §4 precedence, `displayPrice`) as money text
- * (`formatCurrency`, site-wide §9), or the pre-order / no-price text.
+ * (`formatCurrency`, site-wide §9), a subscription with its period, or the pre-order / no-price
+ * text. `amount` is the sale price only: null for a subscription.
  */
 export function priceText(
   car: Car,
@@ -37,7 +38,8 @@ export function priceText(
 ): { text: string; amount: number | null } {
   const price = displayPrice(car, site);
   return {
-    text: price.amount === null ? price.text : formatCurrency(price.amount),
+    // A subscription's text carries its period (`$381 a week subscription`, vehicle-stock §4).
+    text: price.text,
     amount: price.kind === 'price' ? price.amount : null,
   };
 }

@@ -245,12 +245,31 @@ describe('JSON-LD', () => {
     });
     expect(none.offers).not.toHaveProperty('price');
     expect(none.offers).not.toHaveProperty('priceCurrency');
-    expect(
-      offerPriceAud(apiCar({ subscription_price: 199, price: 30000 }), {
-        ...SITE,
-        offers_subscription: true,
-      }),
-    ).toBeNull();
+  });
+
+  it('gives the sale price, never the subscription fee, and the subscription with its period (vehicle-stock §4)', () => {
+    const subscribed = { ...SITE, offers_subscription: true };
+    const car = apiCar({ subscription_price: 381, price: 37290, offer_price: null });
+    expect(offerPriceAud(car, subscribed)).toBe(37290);
+    const ld = carJsonLd(car, subscribed, { origin: ORIGIN, name: 'x' });
+    const [sale, subscription] = ld.offers as Record<string, unknown>[];
+    expect(sale).toMatchObject({ '@type': 'Offer', price: '37290.00', priceCurrency: 'AUD' });
+    expect(subscription).toMatchObject({
+      '@type': 'Offer',
+      name: '$381 a week subscription',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '381.00',
+        priceCurrency: 'AUD',
+        unitText: 'a week subscription',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
+      },
+    });
+    expect(subscription).not.toHaveProperty('price');
+    // Without subscriptions on the site, one offer at the sale price.
+    expect(carJsonLd(car, SITE, { origin: ORIGIN, name: 'x' }).offers).toMatchObject({
+      price: '37290.00',
+    });
   });
 
   it('maps availability: in stock, coming soon / pre-order → PreOrder, sold → SoldOut', () => {

@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { displayPrice, type PriceDisplaySite } from '@forecourt/pricing';
+import { type PriceDisplaySite, salePrice, subscriptionPrice } from '@forecourt/pricing';
 import type { Location, OpeningHourInput } from '@forecourt/site-config';
 import { isInStock } from '@forecourt/stock-eligibility';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
@@ -335,13 +335,41 @@ export function offerAvailability(car: Pick<Car, 'status' | 'preorder'>): string
 }
 
 /**
- * The car's sale price in AUD for structured data and product tags: `displayPrice` when it
- * is a price (reduced or normal, above 10). A subscription amount (a per-period fee), PREORDER
- * and the no-price text give none.
+ * The car's sale price in AUD for structured data and product tags: `salePrice` when it is a
+ * price (reduced or normal, above 10), also where the page shows a subscription (a weekly fee
+ * never stands in for the sale price, vehicle-stock §4). PREORDER and the no-price text give none.
  */
-export function offerPriceAud(car: Car, site: PriceDisplaySite): number | null {
-  const price = displayPrice(car, site);
+export function offerPriceAud(car: Car, _site: PriceDisplaySite): number | null {
+  const price = salePrice(car, { texts: { no_price: '' } });
   return price.kind === 'price' ? price.amount : null;
+}
+
+/**
+ * The subscription as its own schema.org `Offer` where the page shows one (vehicle-stock §4):
+ * the weekly fee in a `UnitPriceSpecification` per week (`WEE`), named with its period, so no
+ * reader takes it for the sale price; null without a subscription.
+ */
+function subscriptionOfferJsonLd(
+  car: Car,
+  site: PriceDisplaySite,
+  offer: { url: string; availability: string; seller: JsonLd | null },
+): JsonLd | null {
+  const subscription = subscriptionPrice(car, site);
+  if (!subscription) return null;
+  return compact({
+    '@type': 'Offer',
+    name: subscription.text,
+    url: offer.url,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: subscription.amount.toFixed(2),
+      priceCurrency: 'AUD',
+      unitText: subscription.period,
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' },
+    },
+    availability: offer.availability,
+    seller: offer.seller,
+  });
 }
 
 const CONDITIONS: Record<string, string> = {
@@ -373,6 +401,16 @@ export function carJsonLd(
   const price = offerPriceAud(car, site);
   const images = carImageUrls(car, options.origin);
   const seller = options.seller ? withoutContext(options.seller) : null;
+  const availability = offerAvailability(car);
+  const sale = compact({
+    '@type': 'Offer',
+    url,
+    price: price === null ? null : price.toFixed(2),
+    priceCurrency: price === null ? null : 'AUD',
+    availability,
+    seller,
+  });
+  const subscription = subscriptionOfferJsonLd(car, site, { url, availability, seller });
   return compact({
     '@context': SCHEMA,
     '@type': 'Car',
@@ -391,14 +429,7 @@ export function carJsonLd(
     sku: clean(car.stocknum),
     itemCondition: car.car_type ? (CONDITIONS[car.car_type] ?? null) : null,
     image: images.length > 0 ? images : null,
-    offers: compact({
-      '@type': 'Offer',
-      url,
-      price: price === null ? null : price.toFixed(2),
-      priceCurrency: price === null ? null : 'AUD',
-      availability: offerAvailability(car),
-      seller,
-    }),
+    offers: subscription ? [sale, subscription] : sale,
   });
 }
 

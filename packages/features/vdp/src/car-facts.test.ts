@@ -7,7 +7,7 @@ import {
   specifications,
   vehicleNoun,
 } from './car-facts.ts';
-import { apiCar } from './test/api-car.ts';
+import { apiCar, apiVehicle } from './test/api-car.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 
@@ -40,7 +40,10 @@ describe('car facts', () => {
 
   it('builds specifications from the variant, dropping null and "null" (vehicle-stock §3, §5)', () => {
     const rows = specifications(
-      apiCar({ variant: { cylinders: 4, torque: 'null', induction: null, fuelcapacity: 55 } }),
+      // The API may send the text "null" where a number belongs.
+      apiCar({
+        variant: { cylinders: 4, torque: 'null', induction: null, fuelcapacity: 55 } as never,
+      }),
     );
     expect(rows).toEqual([
       { label: 'Cylinders', value: '4' },
@@ -63,6 +66,70 @@ describe('car facts', () => {
       carTypeLabel('used'),
       carTypeLabel(null),
     ]).toEqual(['New', 'Demo', 'Used', null]);
+  });
+});
+
+describe('each vehicle type as itself, from the API answers (vehicle-stock §3 item_type, caravan specifications)', () => {
+  const labels = (rows: { label: string }[]) => rows.map((row) => row.label);
+  const value = (rows: { label: string; value: string }[], label: string) =>
+    rows.find((row) => row.label === label)?.value;
+
+  it("shows a caravan's nested specifications: tare, ATM, length in feet, width, axle, sleeps", () => {
+    const caravan = apiVehicle('caravan');
+    const specs = specifications(caravan);
+    expect(value(specs, 'Tare weight')).toBe('2,650 kg');
+    expect(value(specs, 'ATM')).toBe('3,300 kg');
+    expect(value(specs, 'Length')).toBe('22 ft');
+    expect(value(specs, 'Width')).toBe('7.9 ft');
+    expect(value(specs, 'Axle')).toBe('Tandem');
+    expect(value(specs, 'Sleeps')).toBe('4');
+    // Key Information leads with the caravan's own facts (first 4 shown, vehicle-stock §9).
+    expect(labels(keyInformation(caravan)).slice(0, 4)).toEqual([
+      'Length',
+      'Sleeps',
+      'Tare weight',
+      'ATM',
+    ]);
+  });
+
+  it('gives a caravan no seats, doors, kilometres or engine', () => {
+    const caravan = apiVehicle('caravan', { seats: 2, doors: 1 });
+    const shown = [
+      ...labels(keyInformation(caravan)),
+      ...labels(carDetails(caravan, now)),
+      ...labels(specifications(caravan)),
+    ];
+    for (const label of ['Seats', 'Doors', 'Kilometres', 'Engine', 'Fuel', 'Transmission']) {
+      expect(shown).not.toContain(label);
+    }
+  });
+
+  it('gives a motorcycle no doors or seats', () => {
+    const motorcycle = apiVehicle('motorcycle', { doors: 2 });
+    expect(motorcycle.seats).toBeGreaterThan(0);
+    expect(labels(keyInformation(motorcycle))).not.toContain('Seats');
+    expect(labels(carDetails(motorcycle, now))).not.toContain('Doors');
+    expect(labels(keyInformation(motorcycle))).toContain('Engine');
+  });
+
+  it("shows a truck's gross vehicle mass from its variant", () => {
+    const truck = apiVehicle('truck');
+    const gvm = `${new Intl.NumberFormat('en-AU').format(Number(truck.variant?.grossvehiclemass))} kg`;
+    expect(value(keyInformation(truck), 'GVM')).toBe(gvm);
+    expect(labels(keyInformation(truck)).slice(0, 4)).toEqual([
+      'Kilometres',
+      'Transmission',
+      'Body',
+      'GVM',
+    ]);
+    expect(value(specifications(truck), 'Gross vehicle mass (GVM)')).toBe(gvm);
+  });
+
+  it('keeps a car as a car: seats, doors and no caravan rows', () => {
+    const car = apiVehicle('car');
+    expect(labels(keyInformation(car))).toContain('Seats');
+    expect(labels(carDetails(car, now))).toContain('Doors');
+    expect(labels(specifications(car))).not.toContain('Tare weight');
   });
 });
 

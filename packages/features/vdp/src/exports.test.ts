@@ -88,6 +88,7 @@ describe('@forecourt/vdp public API', { timeout: 30_000 }, () => {
         "fuelEstimate",
         "fuelEstimateFromText",
         "galleryImages",
+        "hasFuelBill",
         "hasSpecificationValue",
         "isElectric",
         "isMobileNumber",

@@ -7,6 +7,7 @@ export const DEFAULT_KM_PER_WEEK = 250;
 
 /** The car fields the fuel calculator reads (vehicle-stock §3 Car, Car variant). */
 export interface FuelCar {
+  item_type?: string | null;
   simple_fuel?: string | null;
   fuel?: string | null;
   variant?: unknown;
@@ -28,6 +29,16 @@ export interface FuelEstimate {
 export function isElectric(car: FuelCar): boolean {
   const fuel = (car.simple_fuel ?? car.fuel ?? '').trim().toLowerCase();
   return fuel === 'electric';
+}
+
+/**
+ * Whether the vehicle has a fuel bill to calculate: not an electric car (vehicle-stock §5) and not
+ * a caravan, which is towed and has no engine of its own (vehicle-stock §3 caravan
+ * specifications, no variant). Without one the fuel calculator is hidden.
+ */
+export function hasFuelBill(car: FuelCar): boolean {
+  const itemType = (car.item_type ?? '').trim().toLowerCase();
+  return itemType !== 'caravan' && !isElectric(car);
 }
 
 /**

@@ -70,6 +70,7 @@ export {
   fuelEconomy,
   fuelEstimate,
   fuelEstimateFromText,
+  hasFuelBill,
   isElectric,
   parseFreeNumber,
 } from './fuel-calculator.ts';

@@ -1,5 +1,6 @@
 import { PLATFORM_DEFAULTS } from '@forecourt/site-config';
 import { describe, expect, it } from 'vitest';
+import { DEALER_VDP_COPY } from './test/dealer-copy.ts';
 import {
   CERTIFIED_PRE_OWNED_POINTS,
   certifiedPanels,
@@ -18,7 +19,7 @@ const site = (
   features: Partial<VdpToolsSite['features']> = {},
   extra: Partial<VdpToolsSite> = {},
 ): VdpToolsSite => ({
-  vdp_copy: PLATFORM_DEFAULTS.vdp_copy,
+  vdp_copy: DEALER_VDP_COPY,
   manufacturer: null,
   ...extra,
   features: { ...PLATFORM_DEFAULTS.features, ...features },
@@ -86,25 +87,27 @@ describe('vehicle page tabs (vehicle-stock §2 Tabs; site-wide §1)', () => {
     expect(vdpTabIds(car(), bare, false)).toEqual(['dealer-comments']);
   });
 
-  it('fills the tabs with the site-wide §1 marketing copy and the $200 deposit (§9)', () => {
+  it("fills the tabs with the site's own copy (site-wide §1 per dealer) and the $200 deposit (§9)", () => {
     const tabs = copyTabs(vdpTabIds(car(), site({ reserve_online: true }), false), site());
     const points = Object.fromEntries(tabs.map((tab) => [tab.label, tab.points]));
-    expect(points["What's Included"]).toContain('One haggle-free drive-away price');
-    expect(points['Why Buy From Us?']).toEqual([
-      'A pre-owned dealer in the state capital with 60 years of experience',
-      'One haggle-free drive-away price',
-      'A community program of $100,000',
-    ]);
+    expect(points["What's Included"]).toEqual(DEALER_VDP_COPY.whats_included);
+    expect(points['Why Buy From Us?']).toEqual(DEALER_VDP_COPY.why_buy_from_us);
     expect(points['Reserve Online']).toEqual([
       'Reserve this vehicle for 48 hours with a refundable deposit of $200.',
       'Your deposit is 100% refundable.',
     ]);
-    expect(points['Protect Your Car']).toEqual([
-      'Paint and interior protection',
-      'Corrosion control',
-      'Window film',
-      'Dash cams',
-    ]);
+    expect(points['Protect Your Car']).toEqual(DEALER_VDP_COPY.protect_your_car);
+  });
+
+  it("shows no marketing tab or checks on a site without copy: the defaults are no dealer's (site-wide §1)", () => {
+    const bare = site(
+      { why_buy_from_us: true, reserve_online: true },
+      {
+        vdp_copy: PLATFORM_DEFAULTS.vdp_copy,
+      },
+    );
+    expect(vdpTabIds(car(), bare, false)).toEqual(['dealer-comments', 'reserve-online']);
+    expect(usedCarChecks(car(), bare)).toEqual([]);
   });
 
   it("uses the site's own wording and deposit", () => {
@@ -243,7 +246,7 @@ describe('certified panels and used-car checks (vehicle-stock §2, §5; site-wid
   });
 
   it('lists the used-car checks on used cars only', () => {
-    expect(usedCarChecks(car(), site())).toEqual(PLATFORM_DEFAULTS.vdp_copy.used_car_checks);
+    expect(usedCarChecks(car(), site())).toEqual(DEALER_VDP_COPY.used_car_checks);
     expect(usedCarChecks(car({ car_type: 'new' }), site())).toEqual([]);
     expect(usedCarChecks(car({ car_type: 'demo' }), site())).toEqual([]);
   });

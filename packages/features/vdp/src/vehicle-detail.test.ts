@@ -78,4 +78,15 @@ describe('vehicleDetail wording by vehicle type (issue 17 item 4)', () => {
       'Car Details',
     );
   });
+
+  it('shows a subscription with its period, never the sale price type (vehicle-stock §4)', () => {
+    const car = apiCar({ price: 37_290, subscription_price: 381, price_type: 'Drive Away' });
+    const view = vehicleDetail(car, { ...testSite, offers_subscription: true }, now);
+    expect(view.price).toEqual({
+      amount: 381,
+      text: '$381 a week subscription',
+      priceType: 'a week subscription',
+      wasAmount: null,
+    });
+  });
 });

@@ -121,7 +121,14 @@ export function vehicleDetail(
     price: {
       amount,
       text: shown.text,
-      priceType: amount === null ? null : text(car.price_type),
+      // A subscription is shown with its period (`$381 a week subscription`), never with the
+      // sale price's type (vehicle-stock §4).
+      priceType:
+        shown.kind === 'subscription'
+          ? shown.period
+          : amount === null
+            ? null
+            : text(car.price_type),
       wasAmount: wasPrice(car, shown.kind === 'price' ? shown.amount : null)?.amount ?? null,
     },
     location: locationText ? { text: locationText, href: VEHICLE_MAP_ANCHOR } : null,

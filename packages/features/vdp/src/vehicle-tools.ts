@@ -1,7 +1,7 @@
 import type { Car } from '@forecourt/api-client';
 import type { SiteConfig } from '@forecourt/site-config';
 import type { ViewContentVehicle } from '@forecourt/site-shell';
-import { fuelEconomy, isElectric } from './fuel-calculator.ts';
+import { fuelEconomy, hasFuelBill } from './fuel-calculator.ts';
 import {
   type CopyTab,
   certifiedPanels,
@@ -30,7 +30,7 @@ export interface VdpToolsView {
   /** The manufacturer's name for the certified pre-owned box, or null for none. */
   certifiedPreOwned: string | null;
   usedCarChecks: string[];
-  /** L/100 km for the fuel calculator, or null to hide it (electric or switched off, §5). */
+  /** L/100 km for the fuel calculator, or null to hide it (electric, a caravan, or switched off). */
   fuelEconomy: number | null;
   delivery: boolean;
   analytics: { site: string; vehicle: ViewContentVehicle };
@@ -54,7 +54,7 @@ export function vdpTools(
     toyotaBadge: certified.toyotaBadge,
     certifiedPreOwned: certified.preOwnedBox ? (car.make?.trim() ?? null) : null,
     usedCarChecks: usedCarChecks(car, site),
-    fuelEconomy: site.features.fuel_calculator && !isElectric(car) ? fuelEconomy(car) : null,
+    fuelEconomy: site.features.fuel_calculator && hasFuelBill(car) ? fuelEconomy(car) : null,
     delivery: site.features.delivery_calculator,
     analytics: {
       site: site.slug,

@@ -34,4 +34,21 @@ describe('vehicleView', () => {
       '2021 Toyota HiLux for $45,990 — 42,000 km, Automatic, Ute, in Brisbane City, QLD. At Acme Motors.',
     );
   });
+
+  it('describes a subscription car by its sale price, the subscription with its period (vehicle-stock §4)', () => {
+    const subscribed = { ...site, offers_subscription: true };
+    const car = apiCar({
+      name: '2024 Kia Sportage',
+      price: 37290,
+      subscription_price: 381,
+      km: 12000,
+      simple_body: 'SUV',
+    });
+    const view = vehicleView(car, subscribed);
+    expect(view.description).toBe(
+      '2024 Kia Sportage for $37,290 or $381 a week subscription — 12,000 km, Automatic, SUV, in Brisbane City, QLD. At Acme Motors.',
+    );
+    expect(view.description).not.toContain('for $381');
+    expect(view).toMatchObject({ priceText: '$381 a week subscription', priceType: null });
+  });
 });

@@ -1,6 +1,6 @@
 import type { Car } from '@forecourt/api-client';
 import { formatEngineSize, formatKm } from '@forecourt/format';
-import { type PriceDisplaySite, wasPrice } from '@forecourt/pricing';
+import { type PriceDisplaySite, salePrice, subscriptionPrice, wasPrice } from '@forecourt/pricing';
 import { carTitle, priceText } from '@forecourt/search';
 import { isInStock } from '@forecourt/stock-eligibility';
 
@@ -43,6 +43,15 @@ export function vehicleView(car: Car, site: PriceDisplaySite & { name: string })
   const keySpecs = [formatKm(car.km), text(car.simple_transmission), text(car.simple_body)]
     .filter(Boolean)
     .join(', ');
+  // The description (and the share text read from it) names the sale price, and a subscription
+  // only with its period beside it: a weekly fee never stands in for the price (vehicle-stock §4).
+  const sale = salePrice(car, site);
+  const subscription = subscriptionPrice(car, site);
+  const priceWords = subscription
+    ? sale.kind === 'price'
+      ? `${sale.text} or ${subscription.text}`
+      : subscription.text
+    : sale.text;
   return {
     title,
     subtitle: [text(car.badge), text(car.series)].filter(Boolean).join(' ') || null,
@@ -53,7 +62,7 @@ export function vehicleView(car: Car, site: PriceDisplaySite & { name: string })
     specs: specs.flatMap(([label, value]) => (value ? [{ label, value }] : [])),
     image: car.primary_image_url ? { src: car.primary_image_url, alt: title } : null,
     location,
-    description: `${title} for ${price.text}${keySpecs ? ` — ${keySpecs}` : ''}${
+    description: `${title} for ${priceWords}${keySpecs ? ` — ${keySpecs}` : ''}${
       location ? `, in ${location}` : ''
     }. At ${site.name}.`,
   };

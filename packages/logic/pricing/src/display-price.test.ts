@@ -1,6 +1,11 @@
 import { makeCar } from '@forecourt/test-utils';
 import { describe, expect, it } from 'vitest';
-import { displayPrice } from './display-price.ts';
+import {
+  displayPrice,
+  SUBSCRIPTION_PERIOD_TEXT,
+  salePrice,
+  subscriptionPrice,
+} from './display-price.ts';
 
 const site = { offers_subscription: false, texts: { no_price: 'Contact Us' } };
 const subscriptionSite = { offers_subscription: true, texts: { no_price: 'Contact Us' } };
@@ -11,7 +16,8 @@ describe('displayPrice', () => {
     expect(displayPrice(car, subscriptionSite)).toEqual({
       kind: 'subscription',
       amount: 189,
-      text: '$189',
+      text: '$189 a week subscription',
+      period: 'a week subscription',
     });
     expect(displayPrice(makeCar({ subscription_price: 0.5 }), subscriptionSite)).toMatchObject({
       kind: 'subscription',
@@ -93,5 +99,36 @@ describe('displayPrice', () => {
     expect(displayPrice(car, site)).toEqual({ kind: 'no_price', amount: null, text: 'Contact Us' });
     const pleaseCall = { offers_subscription: true, texts: { no_price: 'Please Call' } };
     expect(displayPrice(car, pleaseCall).text).toBe('Please Call');
+  });
+
+  it('carries the period with a subscription amount, never a bare amount like a price (vehicle-stock §4)', () => {
+    const car = makeCar({ price: 37_290, subscription_price: 381 });
+    const shown = displayPrice(car, subscriptionSite);
+    expect(shown.text).toBe('$381 a week subscription');
+    expect(shown.text).not.toBe('$381');
+    expect(SUBSCRIPTION_PERIOD_TEXT).toBe('a week subscription');
+    expect(subscriptionPrice(car, subscriptionSite)?.text).toBe('$381 a week subscription');
+    expect(subscriptionPrice(car, site)).toBeNull();
+  });
+});
+
+describe('salePrice', () => {
+  it('is the sale price even where a subscription shows: a weekly fee never stands in for it (vehicle-stock §4)', () => {
+    const car = makeCar({ price: 37_290, subscription_price: 381 });
+    expect(salePrice(car, subscriptionSite)).toEqual({
+      kind: 'price',
+      amount: 37_290,
+      text: '$37,290',
+      reduced: false,
+    });
+    expect(salePrice(makeCar({ price: 34_990, offer_price: 32_990 }), site)).toMatchObject({
+      amount: 32_990,
+      reduced: true,
+    });
+    expect(salePrice(makeCar({ price: 0, subscription_price: 381 }), subscriptionSite)).toEqual({
+      kind: 'no_price',
+      amount: null,
+      text: 'Contact Us',
+    });
   });
 });

@@ -5,6 +5,10 @@ export {
   PREORDER_TEXT,
   type PriceDisplaySite,
   type PricedCar,
+  type SalePrice,
+  SUBSCRIPTION_PERIOD_TEXT,
+  salePrice,
+  subscriptionPrice,
 } from './display-price.ts';
 export {
   BELOW_MARKET_PRICE_TEXT,

@@ -119,6 +119,35 @@ describe('PLATFORM_DEFAULTS', () => {
     expect(() => resolveSiteConfig({ ...base, privacy: { lead_retention_days: 7 } })).toThrow();
   });
 
+  it("holds no dealer's marketing copy: the vehicle page's words are each site's own (site-wide §1)", () => {
+    const texts: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(PLATFORM_DEFAULTS);
+    // The kinds of claim only one dealer can make: its history, its pledges, its products.
+    const claims =
+      /years? of experience|state capital|community program|haggle|warranty|inspection|service history|background check|protection|corrosion|window film|dash cam/i;
+    expect(texts.filter((text) => claims.test(text))).toEqual([]);
+    const { whats_included, why_buy_from_us, protect_your_car, used_car_checks } =
+      PLATFORM_DEFAULTS.vdp_copy;
+    expect({ whats_included, why_buy_from_us, protect_your_car, used_car_checks }).toEqual({
+      whats_included: [],
+      why_buy_from_us: [],
+      protect_your_car: [],
+      used_car_checks: [],
+    });
+  });
+
+  it('keeps the platform reservation terms: 48 hours, 100% refundable, $200 (vehicle-stock §9)', () => {
+    expect(PLATFORM_DEFAULTS.vdp_copy.reserve_deposit).toBe(200);
+    expect(PLATFORM_DEFAULTS.vdp_copy.reserve_online.join(' ')).toMatch(
+      /48 hours.*100% refundable/,
+    );
+  });
+
   it('is frozen so one request cannot change another site', () => {
     expect(Object.isFrozen(PLATFORM_DEFAULTS.features)).toBe(true);
     expect(Object.isFrozen(PLATFORM_DEFAULTS.stock.models)).toBe(true);

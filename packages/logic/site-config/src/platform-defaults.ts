@@ -58,33 +58,18 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     by_appointment_only: 'By appointment only',
     vehicles: 'cars',
   },
-  // Site-wide §1 marketing copy and vehicle-stock §9 reservation terms.
+  // The vehicle page's copy is each dealer's own (site-wide §1 "per dealer"): no dealer's claims
+  // here, so a tab or list without the site's copy is not shown. Only the platform's reservation
+  // terms are given (vehicle-stock §9: held 48 hours, 100% refundable, $200 when none is set).
   vdp_copy: {
-    whats_included: [
-      'One haggle-free drive-away price',
-      '3 year standard warranty',
-      'Reserve for 48 hours with a 100% refundable deposit',
-    ],
-    why_buy_from_us: [
-      'A pre-owned dealer in the state capital with 60 years of experience',
-      'One haggle-free drive-away price',
-      'A community program of $100,000',
-    ],
+    whats_included: [],
+    why_buy_from_us: [],
     reserve_online: [
       'Reserve this vehicle for 48 hours with a refundable deposit of {deposit}.',
       'Your deposit is 100% refundable.',
     ],
-    protect_your_car: [
-      'Paint and interior protection',
-      'Corrosion control',
-      'Window film',
-      'Dash cams',
-    ],
-    used_car_checks: [
-      'Independent background check',
-      'Full service history',
-      '90-point inspection',
-    ],
+    protect_your_car: [],
+    used_car_checks: [],
     reserve_deposit: 200,
   },
   reviews: { min_rating: 4, hidden_titles: [] },

@@ -108,3 +108,59 @@ describe('DEMO_SITES and configs/', () => {
     }
   });
 });
+
+describe("each demo dealer's vehicle-page copy (site-wide §1 per dealer; vehicle-stock §2 Tabs)", () => {
+  const copyOf = (slug: string) => resolveSiteConfig(readConfig(slug)).vdp_copy;
+  const marketing = (slug: string) => {
+    const copy = copyOf(slug);
+    return [
+      ...copy.whats_included,
+      ...copy.why_buy_from_us,
+      ...copy.protect_your_car,
+      ...copy.used_car_checks,
+    ];
+  };
+
+  it.each(DEMO_SITES.map((site) => [site.slug] as const))(
+    'configs/%s.json has its own copy for every marketing tab',
+    (slug) => {
+      const copy = copyOf(slug);
+      for (const tab of [
+        'whats_included',
+        'why_buy_from_us',
+        'protect_your_car',
+        'used_car_checks',
+      ] as const) {
+        expect(copy[tab].length, `${slug} ${tab}`).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("shares no dealer's claim between two sites", () => {
+    const owners = new Map<string, string>();
+    for (const site of DEMO_SITES) {
+      for (const text of new Set(marketing(site.slug))) {
+        expect(owners.get(text), `"${text}" on ${site.slug}`).toBeUndefined();
+        owners.set(text, site.slug);
+      }
+    }
+    const whyBuy = DEMO_SITES.map((site) => copyOf(site.slug).why_buy_from_us.join('\n'));
+    expect(new Set(whyBuy).size).toBe(DEMO_SITES.length);
+  });
+
+  it('fits what each dealer sells: caravans, trucks and bikes, Toyota, Mazda', () => {
+    const words = (slug: string) => marketing(slug).join(' ');
+    expect(words('southern-cross-caravans')).toMatch(/caravan/i);
+    expect(words('southern-cross-caravans')).not.toMatch(/\bcars?\b/i);
+    expect(words('highway-truck-and-bike-group')).toMatch(/truck/i);
+    expect(words('highway-truck-and-bike-group')).toMatch(/motorcycle/i);
+    expect(words('coastal-toyota')).toMatch(/Toyota/);
+    expect(words('coastal-toyota')).not.toMatch(/Mazda/);
+    expect(words('harbour-city-mazda')).toMatch(/Mazda/);
+    expect(words('harbour-city-mazda')).not.toMatch(/Toyota/);
+    // The old platform-wide claims belong to no demo dealer.
+    for (const site of DEMO_SITES) {
+      expect(words(site.slug)).not.toMatch(/60 years of experience|community program/i);
+    }
+  });
+});

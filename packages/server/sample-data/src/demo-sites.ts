@@ -1,4 +1,5 @@
 import { DEMO_HIDDEN_REVIEW_TITLES, demoBlogPosts, demoPopup } from './demo-trust.ts';
+import { DEMO_VDP_COPY } from './demo-vdp-copy.ts';
 import type { SiteTemplate } from './types.ts';
 
 /**
@@ -36,6 +37,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.sunshineusedcars.com.au'],
     dealerships: ['sunshine-used-cars'],
     config: {
+      // The vehicle page's copy is this dealer's own (site-wide §1).
+      vdp_copy: DEMO_VDP_COPY['sunshine-used-cars'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
       garage_enabled: true,
       url: 'https://www.sunshineusedcars.com.au',
@@ -132,6 +135,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'metro-caravans',
     ],
     config: {
+      // The vehicle page's copy is this dealer's own (site-wide §1).
+      vdp_copy: DEMO_VDP_COPY['metro-auto-group'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
       garage_enabled: true,
       // The group's branded garage, /mymotorama, beside /my-garage (site-wide §2 routes).
@@ -223,6 +228,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.coastaltoyota.com.au'],
     dealerships: ['coastal-toyota'],
     config: {
+      // The vehicle page's copy is this dealer's own (site-wide §1).
+      vdp_copy: DEMO_VDP_COPY['coastal-toyota'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
       garage_enabled: true,
       manufacturer: 'toyota',
@@ -300,6 +307,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.southerncrosscaravans.com.au'],
     dealerships: ['southern-cross-caravans'],
     config: {
+      // The vehicle page's copy is this dealer's own (site-wide §1).
+      vdp_copy: DEMO_VDP_COPY['southern-cross-caravans'],
       url: 'https://www.southerncrosscaravans.com.au',
       theme: {
         colors: { primary: '#0f5132', secondary: '#9a3412', accent: '#e9c46a' },
@@ -330,6 +339,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'highway-honda-motorcycles',
     ],
     config: {
+      // The vehicle page's copy is this dealer's own (site-wide §1).
+      vdp_copy: DEMO_VDP_COPY['highway-truck-and-bike-group'],
       url: 'https://www.highwaytruckandbike.com.au',
       theme: {
         colors: { primary: '#1c1917', secondary: '#b45309', accent: '#facc15' },
@@ -357,6 +368,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.harbourcitymazda.com.au'],
     dealerships: ['harbour-city-mazda'],
     config: {
+      // The vehicle page's copy is this dealer's own (site-wide §1).
+      vdp_copy: DEMO_VDP_COPY['harbour-city-mazda'],
       manufacturer: 'mazda',
       url: 'https://www.harbourcitymazda.com.au',
       theme: {

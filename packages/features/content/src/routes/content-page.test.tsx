@@ -172,6 +172,33 @@ describe('content page action (site-wide §5)', () => {
     expect(platformFetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['without an error text', 500, {}],
+    ["with the server's own error text", 503, { error: 'Lead service unavailable' }],
+  ])(
+    'alerts "An error occurred when submitting this form" when the enquiry fails %s (site-wide §8)',
+    async (_, status, body) => {
+      const { context } = contextFor(
+        siteWith(),
+        async () =>
+          new Response(JSON.stringify(body), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      const result = (await action({
+        request: post('/careers', CONTACT),
+        context,
+        params: {},
+      } as unknown as Parameters<typeof action>[0])) as unknown as {
+        data: { formError: string };
+        init: { status: number };
+      };
+      expect(result.init.status).toBe(status);
+      expect(result.data.formError).toBe('An error occurred when submitting this form');
+    },
+  );
+
   it('has no form to post on a page without one (405)', async () => {
     const { context } = contextFor();
     expect(

@@ -1,5 +1,5 @@
 import { isApiClientError, type LeadSubmission } from '@forecourt/api-client';
-import { FORM_ERRORS_HEADING, LEAD_SUBMISSION_FAILED_MESSAGE } from '@forecourt/lead-payloads';
+import { ENQUIRY_SUBMIT_FAILED_MESSAGE, FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
 import {
   apiFor,
   breadcrumbJsonLd,
@@ -97,7 +97,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         values,
         fieldErrors: { ...error.fields },
-        formError: error.message || LEAD_SUBMISSION_FAILED_MESSAGE,
+        // site-wide §8: a failed enquiry alerts "An error occurred when submitting this form",
+        // whatever the server said; its field messages still show by their fields.
+        formError: ENQUIRY_SUBMIT_FAILED_MESSAGE,
       },
       { status: error.status >= 400 && error.status < 600 ? error.status : 502 },
     );

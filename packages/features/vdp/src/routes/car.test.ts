@@ -7,6 +7,7 @@ import {
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCar } from '../test/api-car.ts';
+import { DEALER_VDP_COPY } from '../test/dealer-copy.ts';
 import { action, headers, loader } from './car.tsx';
 import { loader as priceComparisonLoader } from './car-price-comparison.tsx';
 
@@ -170,6 +171,8 @@ describe('vehicle page route', () => {
         new Request('https://test.example/cars/a-car'),
         contextFor(api.fetch, {
           features: { delivery_calculator: true, reserve_online: true, history_report: true },
+          // The dealer's own copy: the platform defaults hold none (site-wide §1).
+          vdp_copy: DEALER_VDP_COPY,
         }),
       ) as never,
     );

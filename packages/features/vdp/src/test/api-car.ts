@@ -1,9 +1,22 @@
 import type { Car } from '@forecourt/api-client';
-import { apiCar as testApiCar } from '@forecourt/test-utils';
+import {
+  type ApiVehicleKind,
+  apiCar as testApiCar,
+  apiVehicle as testApiVehicle,
+} from '@forecourt/test-utils';
 
 /** A car as the platform API sends it (the shared factory, typed as the client's `Car`). */
 export const apiCar = (overrides: Partial<Car> & Record<string, unknown> = {}): Car =>
   testApiCar<Car>(overrides);
+
+/**
+ * A car, truck, motorcycle or caravan exactly as the API answers it (captured answers, nested
+ * fields nested), typed as the client's `Car`.
+ */
+export const apiVehicle = (
+  kind: ApiVehicleKind,
+  overrides: Partial<Car> & Record<string, unknown> = {},
+): Car => testApiVehicle<Car>(kind, overrides);
 
 /** `count` photos for a gallery. */
 export function photos(count: number): { url: string; thumb: { url: string } }[] {

@@ -1,11 +1,12 @@
 import { PLATFORM_DEFAULTS } from '@forecourt/site-config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEALER_VDP_COPY } from '../test/dealer-copy.ts';
 import { copyTabs, vdpTabIds } from '../vdp-tabs.ts';
 import { STORY_COMMENTS, STORY_FEATURES } from './story-fixtures.ts';
 import { VehicleTabs } from './VehicleTabs.tsx';
 
 const SITE = {
-  vdp_copy: PLATFORM_DEFAULTS.vdp_copy,
+  vdp_copy: DEALER_VDP_COPY,
   manufacturer: null,
   features: { ...PLATFORM_DEFAULTS.features, reserve_online: true, home_test_drive: true },
 };

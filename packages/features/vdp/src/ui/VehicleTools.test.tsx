@@ -8,6 +8,7 @@ import {
   DELIVERY_NOT_SERVICEABLE_MESSAGE,
   DELIVERY_POSTCODE_REQUIRED_MESSAGE,
 } from '../delivery-calculator.ts';
+import { DEALER_VDP_COPY } from '../test/dealer-copy.ts';
 import { copyTabs, vdpActions, vdpTabIds } from '../vdp-tabs.ts';
 import { CertifiedPreOwnedBox, ToyotaCertifiedBadge, UsedCarChecks } from './CertifiedPanels.tsx';
 import { CheckoutLinks } from './CheckoutLinks.tsx';
@@ -19,7 +20,7 @@ import { VehicleTabs } from './VehicleTabs.tsx';
 import { VehicleTools } from './VehicleTools.tsx';
 
 const SITE = {
-  vdp_copy: PLATFORM_DEFAULTS.vdp_copy,
+  vdp_copy: DEALER_VDP_COPY,
   manufacturer: null,
   features: { ...PLATFORM_DEFAULTS.features, reserve_online: true },
 };
@@ -50,9 +51,9 @@ describe('<VehicleTabs /> (vehicle-stock §2 Tabs)', () => {
     for (const text of [
       'One owner, full service history.',
       'One haggle-free drive-away price',
-      'A community program of $100,000',
+      'Family owned in Test Town since 1990',
       'refundable deposit of $200',
-      'Dash cams',
+      'Window film',
       'Cruise control',
     ]) {
       expect(html).toContain(text);

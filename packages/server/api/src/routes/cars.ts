@@ -465,7 +465,8 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
         title: text(car.name) ?? car.slug,
         subtitle: [text(car.badge), text(car.series)].filter(Boolean).join(' ') || null,
         priceText: price.text,
-        priceType: text(car.price_type),
+        // The price type is the sale price's: a subscription's text carries its own period.
+        priceType: price.kind === 'price' ? text(car.price_type) : null,
         wasPriceText: was ? `Was ${was.text}` : null,
         specs: [
           ['Year', year === null ? null : String(year)],
