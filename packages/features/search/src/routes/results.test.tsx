@@ -6,7 +6,7 @@ import {
   SiteProvider,
   siteContext,
 } from '@forecourt/site-shell';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createRoutesStub,
   createStaticHandler,
@@ -17,7 +17,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carHit } from '../test-hits.ts';
 import { headers as modelsHeaders, loader as modelsLoader } from './models.tsx';
-import SearchResultsPage, { headers, loader } from './results.tsx';
+import SearchResultsPage, { clientLoader, headers, loader } from './results.tsx';
 
 const site = publicSiteConfig(
   resolveSiteConfig({
@@ -138,6 +138,52 @@ describe('the results page when its search fails (vehicle-stock §2)', () => {
     );
     expect(screen.getAllByText('Toyota').length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toMatch(/0 cars found/);
+  });
+});
+
+describe('a client-side refinement the server does not answer (vehicle-stock §4)', () => {
+  it('keeps the results on screen with the new filters and the error, not an error page', async () => {
+    const platformFetch = platform();
+    let loads = 0;
+    const Stub = createRoutesStub([
+      {
+        path: '/search/*',
+        Component: SearchResultsPage,
+        // The first load is answered; the next is shed before it renders (a 503 from the
+        // server's load shedding, not the route's own answer).
+        loader: (args) =>
+          clientLoader({
+            ...args,
+            serverLoader: async () => {
+              loads += 1;
+              if (loads > 1) {
+                throw { status: 503, statusText: 'Service Unavailable', internal: false, data: '' };
+              }
+              return loader({ ...args, context: contextWith(platformFetch) });
+            },
+          } as Parameters<typeof clientLoader>[0]),
+        HydrateFallback,
+      },
+    ]);
+    render(
+      <SiteProvider site={site}>
+        <FavouritesProvider siteSlug={site.slug} storeFavourites={false} storage={null}>
+          <Stub initialEntries={['/search?make=Toyota']} />
+        </FavouritesProvider>
+      </SiteProvider>,
+    );
+    await screen.findByText('1 car found');
+    // Clear all (a client-side link; the breadcrumb's is a plain one).
+    const clearAll = [...document.querySelectorAll('a')]
+      .filter((link) => link.getAttribute('href') === '/search')
+      .at(-1);
+    fireEvent.click(clearAll as HTMLAnchorElement);
+    await waitFor(() => expect(loads).toBe(2));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'could not update the results',
+    );
+    expect(screen.getByText('1 car found')).toBeTruthy();
+    expect(document.querySelectorAll('.fc-result-card')).toHaveLength(1);
   });
 });
 

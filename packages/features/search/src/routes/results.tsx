@@ -13,7 +13,9 @@ import { Breadcrumbs } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
+  type ClientLoaderFunctionArgs,
   data,
+  isRouteErrorResponse,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -289,8 +291,37 @@ let islandActive = false;
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   islandActive && islandAnswers(args) ? false : args.defaultShouldRevalidate;
 
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The last page data with results shown in this browser (what a failed refinement keeps). */
+let lastShownData: PageData | null = null;
+
+/**
+ * A client-side refinement the server could not answer at all (its render shed with a 503, or
+ * the network failed) keeps the results on screen with the new filters and the error alert
+ * (vehicle-stock §4), instead of an error page. The server's own answers, 503 included, pass
+ * through.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return (await serverLoader()) as PageData;
+  } catch (error) {
+    const unanswered =
+      (isRouteErrorResponse(error) && error.status >= 500) || error instanceof TypeError;
+    if (!unanswered || !lastShownData) throw error;
+    const state = parseSearchParams(new URL(request.url).searchParams);
+    return {
+      ...lastShownData,
+      state,
+      chips: { filters: appliedFilters(state), clearAllHref: clearAllFiltersHref(state) },
+      results: null,
+    } satisfies PageData;
+  }
+}
+
 export default function SearchResultsPage() {
   const loaderData = useLoaderData<typeof loader>();
+  if (loaderData.results && typeof document !== 'undefined') lastShownData = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const submit = useSubmit();
