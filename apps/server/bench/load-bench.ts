@@ -16,6 +16,12 @@
 //                   [--cpu-prof <dir> (the spawned server writes a V8 CPU profile there on exit)]
 //                   [--database-url postgres://… (an empty database for the spawned server)]
 //                   [--workers N (server workers; with --database-url only)]
+//   pnpm bench:load --no-cache [--rates 200] [--duration 15] [--database-url …] [--url …]
+// --no-cache: only results pages, each a different one (filters, path pages, sorts and pages
+// where the site has stock) and each with a cookie, so the page cache never answers and every
+// request renders and searches; the spawned server keeps its default rate limits. A 200 page
+// without car cards (where stock exists) counts as an error apart from honest 503s (load
+// shedding, or a search that failed: vehicle-stock §2).
 // With a spawned server it also reports the server's CPU time per request (Linux /proc, all
 // its processes): on a shared machine that moves less with other work than the latencies do.
 import { execFile } from 'node:child_process';
@@ -30,8 +36,8 @@ import { type SpawnedServer, spawnServer } from '../src/spawn-server.ts';
 
 const { values: args } = parseArgs({
   options: {
-    rates: { type: 'string', default: '100,200' },
-    duration: { type: 'string', default: '10' },
+    rates: { type: 'string' },
+    duration: { type: 'string' },
     mix: { type: 'string', default: 'pages=3,vehicle=2,views=2,search=3,leads=2' },
     'max-renders': { type: 'string' },
     cars: { type: 'string', default: '200' },
@@ -41,15 +47,17 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     'database-url': { type: 'string' },
     workers: { type: 'string', default: '1' },
+    'no-cache': { type: 'boolean', default: false },
   },
 });
+const noCache = args['no-cache'] === true;
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const rates = args.rates
+const rates = (args.rates ?? (noCache ? '200' : '100,200'))
   .split(',')
   .map(Number)
   .filter((rate) => rate > 0);
-const durationS = Number(args.duration);
+const durationS = Number(args.duration ?? (noCache ? '15' : '10'));
 const site = args.site;
 const mix = Object.fromEntries(
   args.mix.split(',').map((part) => {
@@ -308,6 +316,216 @@ async function runAt(base: URL, host: string, rate: number, seconds: number, pat
   });
 }
 
+/** A POST to the site host's own (scoped) search, answered as JSON. */
+function searchJson<T>(base: URL, host: string, query: object): Promise<T> {
+  const body = JSON.stringify(query);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: '/search/indexes/cars/search',
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text) as T);
+          } catch (error) {
+            reject(
+              new Error(`search answered ${res.statusCode}: ${text.slice(0, 200)}`, {
+                cause: error,
+              }),
+            );
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The results page's size (site-wide §9) and its sort values (search-state.ts). */
+const PAGE_SIZE = 21;
+const SORTS = ['', 'cars:created_at_timestamp:desc', 'cars:price:desc', 'cars:price:asc'];
+
+/**
+ * Results-page URLs that each have stock on the site: one facet value, or a make with a body,
+ * or a make's path page (`/search/{make}`), in every sort and on each of their first pages.
+ * Shuffled (seeded) so that neighbours differ.
+ */
+async function resultsUrls(base: URL, host: string): Promise<string[]> {
+  type Facets = { facetDistribution?: Record<string, Record<string, number>> };
+  // In-stock counts: every results page shows in-stock cars (sold ones only for some days).
+  const all = await searchJson<Facets>(base, host, {
+    limit: 0,
+    filter: 'status = in_stock',
+    facets: ['make', 'body', 'car_type', 'transmission', 'fuel'],
+  });
+  const filters: { params: [string, string][]; path?: string; count: number }[] = [];
+  for (const [facet, values] of Object.entries(all.facetDistribution ?? {})) {
+    for (const [value, count] of Object.entries(values)) {
+      filters.push({ params: [[facet, value]], count });
+    }
+  }
+  const makes = Object.entries(all.facetDistribution?.make ?? {})
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 10);
+  for (const [make, count] of makes) {
+    const slug = make.toLowerCase().replace(/\s+/g, '-');
+    if (/^[a-z0-9-]+$/.test(slug)) filters.push({ params: [], path: `/search/${slug}`, count });
+    const bodies = await searchJson<Facets>(base, host, {
+      limit: 0,
+      filter: `status = in_stock AND make = "${make}"`,
+      facets: ['body'],
+    });
+    for (const [body, n] of Object.entries(bodies.facetDistribution?.body ?? {})) {
+      filters.push({
+        params: [
+          ['make', make],
+          ['body', body],
+        ],
+        count: n,
+      });
+    }
+  }
+  const urls: string[] = [];
+  for (const filter of filters) {
+    // Full pages only (a sort by price leaves cars without a price out).
+    const pages = Math.max(1, Math.min(5, Math.floor(filter.count / PAGE_SIZE)));
+    for (const sortBy of SORTS) {
+      for (let page = 1; page <= pages; page++) {
+        const params = new URLSearchParams(filter.params);
+        if (sortBy) params.set('sortBy', sortBy);
+        if (page > 1) params.set('page', String(page));
+        const query = params.toString();
+        urls.push(`${filter.path ?? '/search'}${query ? `?${query}` : ''}`);
+      }
+    }
+  }
+  const next = random(7);
+  for (let i = urls.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [urls[i], urls[j]] = [urls[j] as string, urls[i] as string];
+  }
+  return urls;
+}
+
+/** How one results page came back. */
+type PageOutcome = 'results' | 'empty' | 'shed' | 'unavailable' | `other ${string}`;
+
+/** The first few empty 200 pages, to name in the report. */
+const emptyPages: string[] = [];
+
+/** GETs a results page with a cookie (so the page cache never answers) and reads its body. */
+function sendResultsPage(base: URL, host: string, path: string): Promise<PageOutcome> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: 'GET',
+        agent,
+        timeout: 30_000,
+        headers: { host, accept: 'text/html', cookie: 'forecourt_bench=no-cache' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          const status = res.statusCode ?? 0;
+          if (status === 503 && res.headers['retry-after']) {
+            // The results page's own honest answer, or the load-shedding busy page.
+            resolve(body.includes('search-page') ? 'unavailable' : 'shed');
+          } else if (status === 200) {
+            // Every URL asked for has stock: a page without a car card is a false empty page.
+            if (body.includes('fc-result-card')) resolve('results');
+            else {
+              if (emptyPages.length < 5) {
+                const said = /could not update/.test(body) ? 'search failed' : 'no car cards';
+                emptyPages.push(`${path} (${said})`);
+              }
+              resolve('empty');
+            }
+          } else {
+            resolve(`other ${status}`);
+          }
+        });
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(`other ${error.code ?? 'aborted'}`),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(`other ${error.code ?? 'error'}`));
+    req.end();
+  });
+}
+
+/** `--no-cache`: distinct results pages at a fixed rate (open loop, as {@link runAt}). */
+async function runResultsAt(
+  base: URL,
+  host: string,
+  rate: number,
+  seconds: number,
+  urls: string[],
+) {
+  const total = Math.round(rate * seconds);
+  const outcomes: Promise<{ outcome: PageOutcome; ms: number }>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const path = urls[i % urls.length] as string;
+    outcomes.push(
+      sendResultsPage(base, host, path).then((outcome) => ({
+        outcome,
+        ms: performance.now() - due,
+      })),
+    );
+  }
+  const sentIn = (performance.now() - start) / 1000;
+  const results = await Promise.all(outcomes);
+  const count = (outcome: PageOutcome) => results.filter((r) => r.outcome === outcome).length;
+  // Latency of the pages answered (a quick refusal is not a served page).
+  const ms = results
+    .filter((r) => r.outcome !== 'shed')
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
+  const quantile = (q: number) =>
+    ms.length
+      ? Math.round((ms[Math.min(ms.length - 1, Math.ceil(q * ms.length) - 1)] ?? 0) * 10) / 10
+      : 0;
+  return {
+    rate: `${rate}/s`,
+    requests: total,
+    distinct_urls: Math.min(total, urls.length),
+    ok_200_results: count('results'),
+    empty_200_ERROR: count('empty'),
+    search_503: count('unavailable'),
+    shed_503: count('shed'),
+    other_errors: results.filter((r) => r.outcome.startsWith('other')).length,
+    other_statuses:
+      [
+        ...new Set(
+          results.filter((r) => r.outcome.startsWith('other')).map((r) => r.outcome.slice(6)),
+        ),
+      ].join(' ') || '-',
+    p50_ms: quantile(0.5),
+    p95_ms: quantile(0.95),
+    sent_rate: Math.round((total / sentIn) * 10) / 10,
+  };
+}
+
 let server: SpawnedServer | undefined;
 let dataDir: string | undefined;
 try {
@@ -329,7 +547,8 @@ try {
         FORECOURT_DATA_DIR: dataDir,
         DATABASE_URL: args['database-url'] ?? '',
         WEB_CONCURRENCY: args.workers,
-        FORECOURT_RATE_LIMITS: 'off',
+        // --no-cache sends no leads: the default limits stay, as in production.
+        ...(noCache ? {} : { FORECOURT_RATE_LIMITS: 'off' }),
         ...(args['max-renders'] ? { FORECOURT_MAX_RENDERS_IN_FLIGHT: args['max-renders'] } : {}),
       },
       {
@@ -341,28 +560,50 @@ try {
   }
   const base = new URL(url);
   const host = `${site}.localhost:${base.port}`;
-  const paths = (await carPaths(base, host)).slice(0, Math.max(1, Number(args.cars)));
-  if (!paths.length) throw new Error(`no cars in stock on ${site}`);
-  // Warm-up: the site's first render loads its build; not counted.
-  await runAt(base, host, 20, Number(args.warmup), paths);
-  const rows = [];
-  for (const rate of rates) {
-    const before = loadavg()[0] ?? 0;
-    const cpuBefore = cpuMs(server?.child.pid);
-    const run = await runAt(base, host, rate, durationS, paths);
-    rows.push(...run);
-    const cpuAfter = cpuMs(server?.child.pid);
-    const requests = run.reduce((sum, row) => sum + row.requests, 0);
-    const cpu =
-      cpuBefore !== null && cpuAfter !== null
-        ? `, server CPU ${((cpuAfter - cpuBefore) / requests).toFixed(1)} ms a request`
-        : '';
+  if (noCache) {
+    const urls = await resultsUrls(base, host);
+    console.log(`${urls.length} distinct results-page URLs with stock`);
+    // Warm-up: the site's first render loads its build; not counted.
+    await runResultsAt(base, host, 10, Number(args.warmup), urls.slice().reverse());
+    emptyPages.length = 0;
+    const rows = [];
+    for (const rate of rates) {
+      const before = loadavg()[0] ?? 0;
+      rows.push(await runResultsAt(base, host, rate, durationS, urls));
+      console.log(
+        `${rate}/s for ${durationS} s done (1-min load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, ${cpus().length} cores)`,
+      );
+    }
     console.log(
-      `${rate}/s for ${durationS} s done (1-min load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, ${cpus().length} cores${cpu})`,
+      `\nResults pages without the page cache on ${host}; empty_200 (no car card where stock exists) is an error; latency from the scheduled start, in ms`,
     );
+    console.table(rows);
+    if (emptyPages.length) console.log(`empty 200 pages, e.g.:\n  ${emptyPages.join('\n  ')}`);
+    process.exitCode = rows.some((row) => row.empty_200_ERROR + row.other_errors > 0) ? 1 : 0;
+  } else {
+    const paths = (await carPaths(base, host)).slice(0, Math.max(1, Number(args.cars)));
+    if (!paths.length) throw new Error(`no cars in stock on ${site}`);
+    // Warm-up: the site's first render loads its build; not counted.
+    await runAt(base, host, 20, Number(args.warmup), paths);
+    const rows = [];
+    for (const rate of rates) {
+      const before = loadavg()[0] ?? 0;
+      const cpuBefore = cpuMs(server?.child.pid);
+      const run = await runAt(base, host, rate, durationS, paths);
+      rows.push(...run);
+      const cpuAfter = cpuMs(server?.child.pid);
+      const requests = run.reduce((sum, row) => sum + row.requests, 0);
+      const cpu =
+        cpuBefore !== null && cpuAfter !== null
+          ? `, server CPU ${((cpuAfter - cpuBefore) / requests).toFixed(1)} ms a request`
+          : '';
+      console.log(
+        `${rate}/s for ${durationS} s done (1-min load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, ${cpus().length} cores${cpu})`,
+      );
+    }
+    console.log(`\nMixed load on ${host} (${args.mix}); latency from the scheduled start, in ms`);
+    console.table(rows);
   }
-  console.log(`\nMixed load on ${host} (${args.mix}); latency from the scheduled start, in ms`);
-  console.table(rows);
 } finally {
   await server?.stop('SIGTERM');
   agent.destroy();

@@ -134,6 +134,39 @@ describe('PageCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('never keeps a results page whose search failed (503), and renders the next one afresh (vehicle-stock §2)', async () => {
+    const cache = new PageCache();
+    const answers = [
+      // The route's own answer: 503, Retry-After, no-store.
+      page('search unavailable', { 'cache-control': 'no-store', 'retry-after': '10' }, 503),
+      // A 503 that (wrongly) still says public is not kept either.
+      page('search unavailable'),
+      page('12 cars found'),
+    ];
+    const statuses = answers.map((answer) => answer.status);
+    statuses[1] = 503;
+    let renders = 0;
+    const render = async () => {
+      const index = renders++;
+      const answer = answers[index] as Response;
+      return new Response(answer.body, { status: statuses[index], headers: answer.headers });
+    };
+    const states = [];
+    for (let i = 0; i < 4; i++) {
+      const { response, state } = await cache.answer('s', '/search?make=Kia', 'n', render, {
+        refreshNonce: nonces,
+      });
+      states.push([state, response.status, await response.text()]);
+    }
+    expect(states).toEqual([
+      ['BYPASS', 503, 'search unavailable'],
+      ['BYPASS', 503, 'search unavailable'],
+      ['MISS', 200, '12 cars found'],
+      ['HIT', 200, '12 cars found'],
+    ]);
+    expect(renders).toBe(3);
+  });
+
   it("drops a site's pages when its stock changes, and a render that raced the change", async () => {
     const cache = new PageCache();
     let stock = 'old';

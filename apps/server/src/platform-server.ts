@@ -284,6 +284,12 @@ export async function startPlatformServer(
     const path = c.req.path;
     const search = path.startsWith('/search/') || path.startsWith('/1/');
     if (!search || !isPlatformRequest(c.req.method, path)) return next();
+    // A render's own searches (results, models, similar vehicles, the budget finder) are part of
+    // a page request the RenderGate already bounds: counted here they would share one limit
+    // among all shoppers and a burst would render empty results pages (vehicle-stock §2).
+    if ((c.env as Partial<InProcessBindings> | undefined)?.forecourtInProcess === true) {
+      return next();
+    }
     return searchLimit(c, next);
   });
   // Load shedding: site-page renders (in siteHosting) and API calls from the network share one
@@ -316,7 +322,21 @@ export async function startPlatformServer(
   // A site's loaders call the platform in process; marked so that only they may name the
   // shopper's IP (x-forecourt-client-ip), which a request from the network cannot.
   const inProcess: InProcessBindings = { forecourtInProcess: true };
-  const platformFetch = (request: Request) => app.fetch(request, inProcess);
+  // With FORECOURT_SEARCH_KEY set, /search asks every search for a key: a render's own searches
+  // carry the server's, never a shopper's (vehicle-stock §2).
+  const serverSearchKey = config.forecourtSearchKey;
+  const platformFetch = (request: Request) => {
+    if (
+      serverSearchKey &&
+      new URL(request.url).pathname.startsWith('/search/') &&
+      !request.headers.has('authorization')
+    ) {
+      const authorized = new Request(request);
+      authorized.headers.set('authorization', `Bearer ${serverSearchKey}`);
+      return app.fetch(authorized, inProcess);
+    }
+    return app.fetch(request, inProcess);
+  };
   // Dealer sites by Host, first: they pass /api, /media, /_img and the search engine's paths on.
   app.route(
     '/',

@@ -61,6 +61,8 @@ function searchLinkOf(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.('.search-page__layout a[href]');
+  // Try again after a failed search reloads the page (vehicle-stock §2).
+  if (link?.hasAttribute('data-reload-document')) return null;
   const href = link?.getAttribute('href') ?? '';
   return /^\/search(\?|$)/.test(href) ? href : null;
 }

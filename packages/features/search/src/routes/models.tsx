@@ -3,7 +3,12 @@ import { bodyTypeSlug } from '@forecourt/site-config';
 import { canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import type { CarHit } from '../car-hit.ts';
-import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
+import {
+  multiSearch,
+  SearchUnavailableError,
+  searchPageHeaders,
+  searchUnavailable,
+} from '../multi-search.ts';
 import { searchFilter } from '../search-request.ts';
 import { EMPTY_SEARCH_STATE } from '../search-state.ts';
 
@@ -71,19 +76,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bodies: bodies.map((name) => ({ name, href: `/models?body=${bodyTypeSlug(name)}` })),
       models,
       unknownBody: bodySlug !== null && body === null,
+      unavailable: false,
     };
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     console.error(`models page: ${error.message}`);
-    return { seo, body: null, bodies: [], models: [], unknownBody: false };
+    // Not "no models in stock" with a 200 (vehicle-stock §2): 503, Retry-After, no-store.
+    return searchUnavailable(
+      { seo, body: null, bodies: [], models: [], unknownBody: false, unavailable: true },
+      error,
+    );
   }
 }
+
+/** A failed search's 503 keeps its Retry-After and no-store; otherwise the parents' headers. */
+export const headers = searchPageHeaders(({ parentHeaders }) => parentHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
 export default function ModelRange() {
-  const { body, bodies, models, unknownBody } = useLoaderData<typeof loader>();
+  const { body, bodies, models, unknownBody, unavailable } = useLoaderData<typeof loader>();
   return (
     <div className="page models-page">
       <h1>{body ? `${body} models` : 'Our model range'}</h1>
@@ -121,6 +134,10 @@ export default function ModelRange() {
             </li>
           ))}
         </ul>
+      ) : unavailable ? (
+        <p role="alert">
+          Sorry, we could not load the model range just now. Please try again in a moment.
+        </p>
       ) : unknownBody ? null : (
         <p>No new or demo models are in stock right now.</p>
       )}

@@ -15,7 +15,9 @@ import { Breadcrumbs } from '@forecourt/ui-kit';
 import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
+  type ClientLoaderFunctionArgs,
   data,
+  isRouteErrorResponse,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -54,7 +56,12 @@ import {
   withRefinements,
 } from '../index.ts';
 import type { PageView } from '../instantsearch/ResultsIsland.tsx';
-import { multiSearch, SearchUnavailableError } from '../multi-search.ts';
+import {
+  multiSearch,
+  SearchUnavailableError,
+  searchPageHeaders,
+  searchUnavailable,
+} from '../multi-search.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
 import { islandAnswers } from '../results-revalidation.ts';
@@ -263,22 +270,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof SearchUnavailableError)) throw error;
     console.error(`search results page: ${error.message}`);
-    return {
-      seo,
-      share,
-      jsonLd,
-      breadcrumbs,
-      heading,
-      chips,
-      state,
-      clearFiltersHref: clearFiltersHref(url.pathname),
-      results: null,
-    };
+    // Never "0 cars found" with a 200 (vehicle-stock §2): 503, Retry-After and no-store, with
+    // the heading and the shopper's filters; the page says the search did not answer.
+    return searchUnavailable(
+      {
+        seo,
+        share,
+        jsonLd,
+        breadcrumbs,
+        heading,
+        chips,
+        state,
+        clearFiltersHref: clearFiltersHref(url.pathname),
+        results: null,
+      },
+      error,
+    );
   }
 }
 
-/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
-export const headers = publicPageHeaders;
+/**
+ * The same for every anonymous shopper: the rendered-page cache may keep it (issue 16); a page
+ * whose search failed keeps its 503's Retry-After and no-store instead.
+ */
+export const headers = searchPageHeaders(publicPageHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
@@ -289,7 +304,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: searchStylesUrl },
 ];
 
-type Results = NonNullable<Awaited<ReturnType<typeof loader>>['results']>;
+type Results = NonNullable<
+  Extract<Awaited<ReturnType<typeof loader>>, { results: unknown }>['results']
+>;
 
 /** Where focus was in a search form when it was submitted, to put it back after the re-render. */
 interface FocusMark {
@@ -340,8 +357,37 @@ let islandActive = false;
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   islandActive && islandAnswers(args) ? false : args.defaultShouldRevalidate;
 
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The last page data with results shown in this browser (what a failed refinement keeps). */
+let lastShownData: PageData | null = null;
+
+/**
+ * A client-side refinement the server could not answer at all (its render shed with a 503, or
+ * the network failed) keeps the results on screen with the new filters and the error alert
+ * (vehicle-stock §4), instead of an error page. The server's own answers, 503 included, pass
+ * through.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return (await serverLoader()) as PageData;
+  } catch (error) {
+    const unanswered =
+      (isRouteErrorResponse(error) && error.status >= 500) || error instanceof TypeError;
+    if (!unanswered || !lastShownData) throw error;
+    const state = parseSearchParams(new URL(request.url).searchParams);
+    return {
+      ...lastShownData,
+      state,
+      chips: { filters: appliedFilters(state), clearAllHref: clearAllFiltersHref(state) },
+      results: null,
+    } satisfies PageData;
+  }
+}
+
 export default function SearchResultsPage() {
   const loaderData = useLoaderData<typeof loader>();
+  if (loaderData.results && typeof document !== 'undefined') lastShownData = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const submit = useSubmit();
@@ -496,24 +542,38 @@ export default function SearchResultsPage() {
           <p role="status" className="toggle-notice">
             {toggles.notice}
           </p>
-          <ResultsGrid
-            cards={shown?.cards ?? []}
-            count={shown?.count ?? 0}
-            status={status}
-            page={shown?.page ?? state.page}
-            pageCount={shown?.pageCount ?? 0}
-            hrefForPage={(page) => searchHref(withPage(state, page))}
-            clearFiltersHref={loaderData.clearFiltersHref}
-            promoPositions={shown?.promoPositions ?? []}
-            renderPromo={() => (
-              <a className="search-page__promo" href="/special-offers">
-                See our special offers
+          {shown === null ? (
+            // The search did not answer and no earlier results are on screen: say so (the
+            // document answered 503), never "0 cars found" (vehicle-stock §2).
+            <div className="search-page__unavailable" aria-busy={loading}>
+              <p role="alert">
+                Sorry, we could not load the {vehicles} just now. Your filters are kept: please try
+                again in a moment.
+              </p>
+              <a href={location.pathname + location.search} data-reload-document>
+                Try again
               </a>
-            )}
-            classNames={{ list: 'car-grid' }}
-            translations={countTexts(vehicles)}
-            {...toggles.grid}
-          />
+            </div>
+          ) : (
+            <ResultsGrid
+              cards={shown?.cards ?? []}
+              count={shown?.count ?? 0}
+              status={status}
+              page={shown?.page ?? state.page}
+              pageCount={shown?.pageCount ?? 0}
+              hrefForPage={(page) => searchHref(withPage(state, page))}
+              clearFiltersHref={loaderData.clearFiltersHref}
+              promoPositions={shown?.promoPositions ?? []}
+              renderPromo={() => (
+                <a className="search-page__promo" href="/special-offers">
+                  See our special offers
+                </a>
+              )}
+              classNames={{ list: 'car-grid' }}
+              translations={countTexts(vehicles)}
+              {...toggles.grid}
+            />
+          )}
         </section>
       </div>
     </div>
