@@ -6,6 +6,8 @@ import {
   promoPositions,
   resultSlots,
   resultsCount,
+  resultsCountText,
+  SEARCH_TOTAL_HITS_CAP,
   withPromoSlots,
 } from './results-page.ts';
 
@@ -29,6 +31,16 @@ describe('results page rules', () => {
     expect(resultsCount(1999, site)).toBe(1999);
     expect(resultsCount(2000, site)).toBe(2500);
     expect(resultsCount(2000, { stock: { count: null } })).toBe(2000);
+  });
+
+  it('says the count exactly, or "10,000+" where the engine capped the total', () => {
+    const texts = { count: '{count} cars found', countOne: '1 car found' };
+    const format = (value: number) => value.toLocaleString('en-AU');
+    expect(resultsCountText(1, texts, format)).toBe('1 car found');
+    expect(resultsCountText(0, texts, format)).toBe('0 cars found');
+    expect(resultsCountText(9_999, texts, format)).toBe('9,999 cars found');
+    expect(resultsCountText(SEARCH_TOTAL_HITS_CAP, texts, format)).toBe('10,000+ cars found');
+    expect(resultsCountText(100_426, texts, format)).toBe('10,000+ cars found');
   });
 
   it('puts promo cards at the configured positions plus a random offset 0..max (vehicle-stock §2)', () => {

@@ -33,6 +33,30 @@ export function resultsCount(totalHits: number, site: StockCountSite): number {
   return stockCountDisplay(totalHits, site);
 }
 
+/**
+ * The most hits a search counts: the cars index's `pagination.maxTotalHits` (search-documents.ts
+ * on the server). The engine (embedded or Meilisearch) answers at most this as the total, so a
+ * total of this size is a floor, not a count.
+ */
+export const SEARCH_TOTAL_HITS_CAP = 10_000;
+
+/**
+ * The count line: `1 car found`, `4,212 cars found`, and `10,000+ cars found` where the engine
+ * capped the total (a stock of 100,000 is not "10,000 cars").
+ */
+export function resultsCountText(
+  count: number,
+  texts: { count: string; countOne: string },
+  formatInteger: (value: number) => string,
+): string {
+  if (count === 1) return texts.countOne;
+  const shown =
+    count >= SEARCH_TOTAL_HITS_CAP
+      ? `${formatInteger(SEARCH_TOTAL_HITS_CAP)}+`
+      : formatInteger(count);
+  return texts.count.replace('{count}', shown);
+}
+
 /** The site config's promo cards (vehicle-stock §2). */
 export interface PromoCardsConfig {
   positions: readonly number[];

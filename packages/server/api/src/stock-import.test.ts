@@ -412,24 +412,114 @@ describe.each(testDatabaseTargets())('importStock on $kind', ({ open }) => {
     expect(saved?.created_at.toISOString()).toBe(NOW.toISOString());
   });
 
-  it('reports progress and writes in batches', async () => {
-    const calls: [number, number][] = [];
-    const rows = Array.from({ length: 5 }, (_, index) =>
+  const fiveCars = () =>
+    Array.from({ length: 5 }, (_, index) =>
       carRow({ stocknum: `TM97${index}`, vin: `JM0KF4WLA0097097${index}` }),
     );
-    const report = await run(csvFeed(rows), {
+
+  it('reports progress as each batch lands', async () => {
+    const calls: [number, number][] = [];
+    const report = await run(csvFeed(fiveCars()), {
       batchSize: 2,
       onProgress: (done, total) => calls.push([done, total]),
     });
     expect(report.created).toBe(5);
     expect(calls).toEqual([
       [0, 5],
-      [1, 5],
       [2, 5],
-      [3, 5],
       [4, 5],
       [5, 5],
     ]);
+  });
+
+  it('lands a batch whole or not at all, and says in stock_imports which rows landed', async () => {
+    let batches = 0;
+    // The second batch's transaction fails after its statements ran: a crash before its commit.
+    const crashing: Pick<Database, 'query' | 'transaction'> = {
+      query: (sql, params) => db.query(sql, params),
+      transaction: (fn) =>
+        db.transaction(async (tx) => {
+          const result = await fn(tx);
+          if (++batches === 2) throw new Error('killed');
+          return result;
+        }),
+    };
+    const feed = csvFeed(fiveCars());
+    await expect(
+      importStock(crashing, { site, feed, format: 'csv', fullFeed: false, now: NOW, batchSize: 2 }),
+    ).rejects.toThrow('killed');
+    const [saved] = await db.query<{ accepted: number; report: Record<string, unknown> }>(
+      'SELECT accepted, report FROM stock_imports ORDER BY id DESC LIMIT 1',
+    );
+    expect(saved?.accepted).toBe(2);
+    expect(saved?.report).toMatchObject({ finished: false, rows_landed: 2, total: 5 });
+    const landed = await db.query<{ stocknum: string }>(
+      "SELECT stocknum FROM cars WHERE stocknum LIKE 'TM97%' ORDER BY stocknum",
+    );
+    expect(landed.map((row) => row.stocknum)).toEqual(['TM970', 'TM971']);
+
+    // Importing the feed again completes it without a second copy of any car.
+    const again = await run(feed, { batchSize: 2 });
+    expect(again).toMatchObject({ created: 3, updated: 2, rejected: 0 });
+    const after = await db.query<{ stocknum: string }>(
+      "SELECT stocknum FROM cars WHERE stocknum LIKE 'TM97%' ORDER BY stocknum",
+    );
+    expect(after.map((row) => row.stocknum)).toEqual(['TM970', 'TM971', 'TM972', 'TM973', 'TM974']);
+    const [finished] = await db.query<{ report: Record<string, unknown> }>(
+      'SELECT report FROM stock_imports WHERE id = $1',
+      [again.import_id],
+    );
+    expect(finished?.report).toMatchObject({ finished: true, rows_landed: 5, created: 3 });
+  });
+
+  it('rejects only the row the database refuses when its batch is written together', async () => {
+    let first = true;
+    // A car with stock number TM972 appears after the import read the site's cars (another
+    // writer), so only the database can refuse the row that creates it again.
+    const racing: Pick<Database, 'query' | 'transaction'> = {
+      query: (sql, params) => db.query(sql, params),
+      transaction: async (fn) => {
+        if (first) {
+          first = false;
+          await db.query(
+            `INSERT INTO cars (dealership_id, slug, name, stocknum, year, make, model)
+             VALUES (1, 'raced-tm972', 'Raced', 'TM972', 2020, 'Mazda', 'CX-3')`,
+          );
+        }
+        return db.transaction(fn);
+      },
+    };
+    const report = await importStock(racing, {
+      site,
+      feed: csvFeed(fiveCars()),
+      format: 'csv',
+      fullFeed: false,
+      now: NOW,
+    });
+    expect(report).toMatchObject({ created: 4, rejected: 1 });
+    expect(report.rows[2]).toMatchObject({
+      row: 3,
+      status: 'rejected',
+      reasons: ['stocknum: this stock number or VIN is already used by another car'],
+    });
+    expect(
+      report.rows.filter((row) => row.status === 'created').map((row) => row.stocknum),
+    ).toEqual(['TM970', 'TM971', 'TM973', 'TM974']);
+  });
+
+  it('writes rows about the same car in one batch in feed order', async () => {
+    const created = await run(csvFeed([carRow({ stocknum: 'TM960', vin: 'JM0KF4WLA00960960' })]));
+    // Row 1 (no vin field) changes the car by stock number; row 2 finds the same car by its
+    // VIN and renumbers it: row 2 must be written after row 1.
+    const { vin: _vin, ...noVin } = carRow({ stocknum: 'TM960', price: 20000 });
+    const report = await run(
+      JSON.stringify([noVin, { stocknum: 'TM961', vin: 'JM0KF4WLA00960960', km: 5000 }]),
+      { format: 'json' },
+    );
+    expect(report).toMatchObject({ created: 0, updated: 2, rejected: 0 });
+    expect(report.rows.map((row) => row.car_id)).toEqual([created.car_ids[0], created.car_ids[0]]);
+    expect(await car('TM960')).toBeUndefined();
+    expect(await car('TM961')).toMatchObject({ price: 20000, km: 5000 });
   });
 
   it('throws StockFeedError for an unreadable feed and records the failure', async () => {

@@ -19,7 +19,7 @@ export { StockFeedError, type StockFeedFormat } from './stock-feed.ts';
 export const STOCK_STATUSES = ['in_stock', 'coming_soon', 'sold', 'archived'] as const;
 
 /** Rows written per transaction: a crash loses at most the batch in flight, never half a row. */
-export const STOCK_IMPORT_BATCH_SIZE = 250;
+export const STOCK_IMPORT_BATCH_SIZE = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // The row schema: feeds give strings (CSV) or JSON values; both coerce to the cars columns.
@@ -426,10 +426,10 @@ async function siteDealerships(db: Queryable, site: SiteRecord): Promise<SiteDea
 class KnownCars {
   private readonly byStock = new Map<string, KnownCar>();
   private readonly byVin = new Map<string, KnownCar>();
-  readonly all: KnownCar[];
+  /** Every car, for the few lookups across dealerships (a Set: replacing one is O(1)). */
+  private readonly all = new Set<KnownCar>();
 
   constructor(cars: KnownCar[]) {
-    this.all = cars;
     for (const car of cars) this.add(car);
   }
 
@@ -451,30 +451,40 @@ class KnownCars {
     return this.byVin.get(`${dealershipId}\u0000${vin}`);
   }
 
-  /** Cars of any of the site's dealerships with this stock number or VIN (for rejected rows). */
-  anyMatching(stocknum: string | undefined, vin: string | undefined): KnownCar[] {
-    return this.all.filter(
-      (car) =>
-        (stocknum !== undefined && car.stocknum === stocknum) ||
-        (vin !== undefined && car.vin === vin),
-    );
+  /** Ids of cars of any of the site's dealerships with one of these stock numbers or VINs. */
+  idsMatching(stocknums: Set<string>, vins: Set<string>): number[] {
+    if (stocknums.size === 0 && vins.size === 0) return [];
+    const ids: number[] = [];
+    for (const car of this.all) {
+      if (stocknums.has(car.stocknum) || (car.vin !== null && vins.has(car.vin))) ids.push(car.id);
+    }
+    return ids;
   }
 
-  add(car: KnownCar): void {
+  private add(car: KnownCar): void {
+    this.all.add(car);
     this.byStock.set(`${car.dealership_id}\u0000${car.stocknum}`, car);
     if (car.vin) this.byVin.set(`${car.dealership_id}\u0000${car.vin}`, car);
   }
 
+  private remove(car: KnownCar): void {
+    this.all.delete(car);
+    const stockKey = `${car.dealership_id}\u0000${car.stocknum}`;
+    if (this.byStock.get(stockKey) === car) this.byStock.delete(stockKey);
+    const vinKey = `${car.dealership_id}\u0000${car.vin}`;
+    if (car.vin && this.byVin.get(vinKey) === car) this.byVin.delete(vinKey);
+  }
+
+  /** `before` (absent for a new car) becomes `after`. */
   replace(before: KnownCar | undefined, after: KnownCar): void {
-    if (before) {
-      this.byStock.delete(`${before.dealership_id}\u0000${before.stocknum}`);
-      if (before.vin) this.byVin.delete(`${before.dealership_id}\u0000${before.vin}`);
-      const index = this.all.indexOf(before);
-      if (index >= 0) this.all[index] = after;
-    } else {
-      this.all.push(after);
-    }
+    if (before) this.remove(before);
     this.add(after);
+  }
+
+  /** Undoes replace(before, after): for a write that did not land. */
+  restore(before: KnownCar | undefined, after: KnownCar): void {
+    this.remove(after);
+    if (before) this.add(before);
   }
 }
 
@@ -574,93 +584,170 @@ const NOT_NULL_DEFAULTS: Record<string, unknown> = {
 const NOT_WRITTEN = new Set(['dealership_slug', 'dealership_id', 'location_slug', 'location_id']);
 const KEPT_WHEN_BLANK = new Set(['status', 'car_type', 'name']);
 
-/** The columns and values a row sets, in a fixed order. */
+/** The columns and values a row sets, in a fixed order (JSON columns as values, not text). */
 function columnValues(row: ValidRow): [string, unknown][] {
   const pairs: [string, unknown][] = [];
   for (const [column, value] of Object.entries(row)) {
     if (value === undefined || NOT_WRITTEN.has(column)) continue;
     if (value === null && KEPT_WHEN_BLANK.has(column)) continue;
-    const stored =
-      value === null && column in NOT_NULL_DEFAULTS ? NOT_NULL_DEFAULTS[column] : value;
-    pairs.push([column, JSON_COLUMNS.has(column) ? JSON.stringify(stored) : stored]);
+    pairs.push([
+      column,
+      value === null && column in NOT_NULL_DEFAULTS ? NOT_NULL_DEFAULTS[column] : value,
+    ]);
   }
   return pairs;
+}
+
+/** A car about to be written: its row, the car it updates (if any) and the car it becomes. */
+interface CarWrite {
+  row: ValidRow;
+  dealership: SiteDealership;
+  before: KnownCar | undefined;
+  /** For a new car `id` is 0 until the batch draws ids from the sequence. */
+  after: KnownCar;
+}
+
+/** The car a row becomes: a new one (id still 0), or `before` with the row's fields merged in. */
+function carAfter(row: ValidRow, dealership: SiteDealership, before?: KnownCar): KnownCar {
+  if (!before) {
+    return {
+      id: 0,
+      dealership_id: dealership.id,
+      stocknum: row.stocknum,
+      vin: row.vin ?? null,
+      status: row.status ?? 'in_stock',
+      year: row.year ?? null,
+      make: row.make ?? null,
+      model: row.model ?? null,
+      badge: row.badge ?? null,
+    };
+  }
+  return {
+    ...before,
+    stocknum: row.stocknum,
+    vin: row.vin === undefined ? before.vin : row.vin,
+    status: row.status ?? before.status,
+    year: row.year === undefined ? before.year : row.year,
+    make: row.make === undefined ? before.make : row.make,
+    model: row.model === undefined ? before.model : row.model,
+    badge: row.badge === undefined ? before.badge : row.badge,
+  };
+}
+
+/** The columns a write sets: every column of a new car, or what the row changes of an old one. */
+function writePairs({ row, dealership, before, after }: CarWrite, now: Date): [string, unknown][] {
+  if (!before) {
+    return [
+      ['id', after.id],
+      ['dealership_id', dealership.id],
+      ['location_id', row.location_id ?? dealership.defaultLocationId],
+      ['slug', carSlug(row, after.id)],
+      ['name', row.name ?? carName(row)],
+      ['sold_at', after.status === 'sold' ? now : null],
+      ['created_at', now],
+      ['updated_at', now],
+      ...columnValues(row).filter(([column]) => column !== 'name'),
+    ];
+  }
+  const pairs = columnValues(row);
+  const renamed = ['year', 'make', 'model', 'badge'].some(
+    (field) => row[field as keyof ValidRow] !== undefined,
+  );
+  if (!row.name && renamed) pairs.push(['name', carName(after)]);
+  if (row.location_id !== undefined) pairs.push(['location_id', row.location_id]);
+  if (after.status === 'sold' && before.status !== 'sold') pairs.push(['sold_at', now]);
+  if (after.status !== 'sold' && before.status === 'sold') pairs.push(['sold_at', null]);
+  pairs.push(['updated_at', now]);
+  return [['id', after.id], ...pairs];
 }
 
 const placeholder = (column: string, index: number) =>
   JSON_COLUMNS.has(column) ? `$${index}::jsonb` : `$${index}`;
 
-async function createCar(
-  tx: Queryable,
-  row: ValidRow,
-  dealership: SiteDealership,
-  now: Date,
-): Promise<KnownCar> {
-  const [next] = await tx.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('cars', 'id'))::int AS id`,
+const parameter = (column: string, value: unknown) =>
+  JSON_COLUMNS.has(column) ? JSON.stringify(value) : value;
+
+/** Draws `count` new car ids from the cars sequence in one round trip, lowest first. */
+async function nextCarIds(tx: Queryable, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await tx.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('cars', 'id'))::int AS id FROM generate_series(1, $1)`,
+    [count],
   );
-  const id = next?.id as number;
-  const status = row.status ?? 'in_stock';
-  const pairs: [string, unknown][] = [
-    ['id', id],
-    ['dealership_id', dealership.id],
-    ['location_id', row.location_id ?? dealership.defaultLocationId],
-    ['slug', carSlug(row, id)],
-    ['name', row.name ?? carName(row)],
-    ['sold_at', status === 'sold' ? now : null],
-    ['created_at', now],
-    ['updated_at', now],
-    ...columnValues(row).filter(([column]) => column !== 'name'),
-  ];
-  await tx.query(
-    `INSERT INTO cars (${pairs.map(([column]) => `"${column}"`).join(', ')})
-     VALUES (${pairs.map(([column], index) => placeholder(column, index + 1)).join(', ')})`,
-    pairs.map(([, value]) => value),
-  );
-  return {
-    id,
-    dealership_id: dealership.id,
-    stocknum: row.stocknum,
-    vin: row.vin ?? null,
-    status,
-    year: row.year ?? null,
-    make: row.make ?? null,
-    model: row.model ?? null,
-    badge: row.badge ?? null,
-  };
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-async function updateCar(
-  tx: Queryable,
-  row: ValidRow,
-  car: KnownCar,
-  now: Date,
-): Promise<KnownCar> {
-  const merged: KnownCar = {
-    ...car,
-    stocknum: row.stocknum,
-    vin: row.vin === undefined ? car.vin : row.vin,
-    status: row.status ?? car.status,
-    year: row.year === undefined ? car.year : row.year,
-    make: row.make === undefined ? car.make : row.make,
-    model: row.model === undefined ? car.model : row.model,
-    badge: row.badge === undefined ? car.badge : row.badge,
-  };
-  const pairs = columnValues(row);
-  const renamed = ['year', 'make', 'model', 'badge'].some(
-    (field) => row[field as keyof ValidRow] !== undefined,
-  );
-  if (!row.name && renamed) pairs.push(['name', carName(merged)]);
-  if (row.location_id !== undefined) pairs.push(['location_id', row.location_id]);
-  if (merged.status === 'sold' && car.status !== 'sold') pairs.push(['sold_at', now]);
-  if (merged.status !== 'sold' && car.status === 'sold') pairs.push(['sold_at', null]);
-  pairs.push(['updated_at', now]);
+/** Writes one car with one statement (the fallback when a batch statement fails). */
+async function writeCar(tx: Queryable, write: CarWrite, now: Date): Promise<void> {
+  if (!write.before) {
+    const [id] = await nextCarIds(tx, 1);
+    write.after.id = id as number;
+  }
+  const pairs = writePairs(write, now);
+  if (!write.before) {
+    await tx.query(
+      `INSERT INTO cars (${pairs.map(([column]) => `"${column}"`).join(', ')})
+       VALUES (${pairs.map(([column], index) => placeholder(column, index + 1)).join(', ')})`,
+      pairs.map(([column, value]) => parameter(column, value)),
+    );
+    return;
+  }
+  const [, ...set] = pairs;
   await tx.query(
-    `UPDATE cars SET ${pairs.map(([column], index) => `"${column}" = ${placeholder(column, index + 1)}`).join(', ')}
-      WHERE id = $${pairs.length + 1}`,
-    [...pairs.map(([, value]) => value), car.id],
+    `UPDATE cars SET ${set.map(([column], index) => `"${column}" = ${placeholder(column, index + 1)}`).join(', ')}
+      WHERE id = $${set.length + 1}`,
+    [...set.map(([column, value]) => parameter(column, value)), write.after.id],
   );
-  return merged;
+}
+
+/**
+ * Writes many cars in a few statements: new cars in one INSERT and changed cars in one UPDATE
+ * per set of columns (rows of one feed usually share theirs), each reading its rows from one
+ * jsonb parameter through jsonb_populate_recordset, so the columns keep the table's types.
+ */
+async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<void> {
+  const created = writes.filter((write) => !write.before);
+  const ids = await nextCarIds(tx, created.length);
+  created.forEach((write, index) => {
+    write.after.id = ids[index] as number;
+  });
+  const groups = new Map<
+    string,
+    { insert: boolean; columns: string[]; rows: Record<string, unknown>[] }
+  >();
+  for (const write of writes) {
+    const pairs = writePairs(write, now);
+    const columns = pairs.map(([column]) => column);
+    const key = `${write.before ? 'u' : 'i'}:${columns.join(',')}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { insert: !write.before, columns, rows: [] };
+      groups.set(key, group);
+    }
+    group.rows.push(Object.fromEntries(pairs));
+  }
+  for (const { insert, columns, rows } of groups.values()) {
+    const list = columns.map((column) => `"${column}"`).join(', ');
+    const json = JSON.stringify(rows);
+    if (insert) {
+      await tx.query(
+        `INSERT INTO cars (${list})
+         SELECT ${list} FROM jsonb_populate_recordset(NULL::cars, $1::jsonb)`,
+        [json],
+      );
+    } else {
+      const set = columns
+        .filter((column) => column !== 'id')
+        .map((column) => `"${column}" = r."${column}"`)
+        .join(', ');
+      await tx.query(
+        `UPDATE cars SET ${set}
+           FROM jsonb_populate_recordset(NULL::cars, $1::jsonb) AS r
+          WHERE cars.id = r.id`,
+        [json],
+      );
+    }
+  }
 }
 
 /** A database failure on one row, said so the dealer can act on it. */
@@ -807,64 +894,163 @@ export async function importStock(
     return duplicate.length > 0 ? { reasons: duplicate } : { row, dealership: place.dealership };
   };
 
-  const writeOne = async (
-    tx: Queryable,
+  /** Where a record goes: a write to make, or its report as rejected. Lookups see earlier rows. */
+  const resolve = (
     record: StockFeedRecord,
-  ): Promise<StockImportRowReport> => {
+    flushFirst: (cars: (KnownCar | undefined)[]) => boolean,
+  ): { report: StockImportRowReport; write?: CarWrite; wait?: true } => {
     const report: StockImportRowReport = { row: record.row, status: 'rejected' };
     const stocknum = rawText(record.values.stocknum);
     const vinText = rawText(record.values.vin);
     if (stocknum) report.stocknum = stocknum;
     if (vinText) report.vin = vinText.replace(/\s+/g, '').toUpperCase();
     const valid = validate(record);
-    if ('reasons' in valid) return { ...report, reasons: valid.reasons };
+    if ('reasons' in valid) return { report: { ...report, reasons: valid.reasons } };
     const { row, dealership } = valid;
     const byStock = known.byStocknum(dealership.id, row.stocknum);
     const byVin = row.vin ? known.byVinNumber(dealership.id, row.vin) : undefined;
-    if (byStock && byVin && byStock.id !== byVin.id) {
+    // A row about a car an unwritten row of this batch changes waits for that write first.
+    if (flushFirst([byStock, byVin])) {
+      seen.forEach((first, key) => {
+        if (first === record.row) seen.delete(key);
+      });
+      return { report, wait: true };
+    }
+    if (byStock && byVin && byStock !== byVin) {
       return {
-        ...report,
-        reasons: [
-          `vin: "${row.vin}" belongs to stock number "${byVin.stocknum}", not "${row.stocknum}"`,
-        ],
+        report: {
+          ...report,
+          reasons: [
+            `vin: "${row.vin}" belongs to stock number "${byVin.stocknum}", not "${row.stocknum}"`,
+          ],
+        },
       };
     }
-    const match = byStock ?? byVin;
-    if (!match) {
+    const before = byStock ?? byVin;
+    if (!before) {
       const missing = (['year', 'make', 'model'] as const).filter((field) => row[field] == null);
       if (missing.length > 0) {
         return {
-          ...report,
-          reasons: missing.map((field) => `${field}: is required for a new car`),
+          report: {
+            ...report,
+            reasons: missing.map((field) => `${field}: is required for a new car`),
+          },
         };
       }
     }
-    await tx.query('SAVEPOINT stock_row');
+    const write: CarWrite = { row, dealership, before, after: carAfter(row, dealership, before) };
+    known.replace(before, write.after);
+    return { report, write };
+  };
+
+  const landed = (report: StockImportRowReport, write: CarWrite): StockImportRowReport => {
+    touched.add(write.after.id);
+    return { ...report, status: write.before ? 'updated' : 'created', car_id: write.after.id };
+  };
+
+  /**
+   * Writes the batch's rows in a few statements. When the database refuses one (a stock number
+   * or VIN another car holds), the batch statement fails as a whole: the batch's writes are
+   * undone and made one by one instead, so only the refused row is rejected.
+   */
+  const writeBatch = async (
+    tx: Queryable,
+    pending: { index: number; write: CarWrite }[],
+    out: StockImportRowReport[],
+  ): Promise<void> => {
+    if (pending.length === 0) return;
+    await tx.query('SAVEPOINT stock_batch');
     try {
-      const car = match
-        ? await updateCar(tx, row, match, now)
-        : await createCar(tx, row, dealership, now);
-      await tx.query('RELEASE SAVEPOINT stock_row');
-      known.replace(match, car);
-      touched.add(car.id);
-      return { ...report, status: match ? 'updated' : 'created', car_id: car.id };
-    } catch (error) {
-      await tx.query('ROLLBACK TO SAVEPOINT stock_row');
-      return { ...report, reasons: [databaseReason(error)] };
+      await writeCars(
+        tx,
+        pending.map(({ write }) => write),
+        now,
+      );
+      await tx.query('RELEASE SAVEPOINT stock_batch');
+      for (const { index, write } of pending)
+        out[index] = landed(out[index] as StockImportRowReport, write);
+      return;
+    } catch {
+      await tx.query('ROLLBACK TO SAVEPOINT stock_batch');
+    }
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const { write } = pending[i] as { write: CarWrite };
+      known.restore(write.before, write.after);
+    }
+    for (const { index, write } of pending) {
+      const report = out[index] as StockImportRowReport;
+      await tx.query('SAVEPOINT stock_row');
+      try {
+        await writeCar(tx, write, now);
+        await tx.query('RELEASE SAVEPOINT stock_row');
+        known.replace(write.before, write.after);
+        out[index] = landed(report, write);
+      } catch (error) {
+        await tx.query('ROLLBACK TO SAVEPOINT stock_row');
+        out[index] = { ...report, reasons: [databaseReason(error)] };
+      }
     }
   };
+
+  // The import's stock_imports row exists from the start and each batch's transaction adds its
+  // counts: after a crash mid-import it says how many rows (from the first) landed; a batch is
+  // all there or not at all, and importing the feed again updates the cars it created.
+  const [started] = await db.query<{ id: number }>(
+    `INSERT INTO stock_imports (site_id, source, full_feed, accepted, rejected, marked_sold, report, created_at)
+     VALUES ($1, $2, $3, 0, 0, 0, $4::jsonb, $5) RETURNING id`,
+    [
+      site.id,
+      source,
+      fullFeed,
+      JSON.stringify({
+        site: site.slug,
+        source,
+        format,
+        full_feed: fullFeed,
+        total,
+        finished: false,
+        rows_landed: 0,
+      }),
+      now,
+    ],
+  );
+  const importId = started?.id as number;
 
   for (let start = 0; start < records.length; start += batchSize) {
     const batch = records.slice(start, start + batchSize);
     const reports = await db.transaction(async (tx) => {
       const out: StockImportRowReport[] = [];
+      let pending: { index: number; write: CarWrite }[] = [];
+      const pendingCars = new Set<KnownCar>();
+      const waits = (cars: (KnownCar | undefined)[]) =>
+        cars.some((car) => car !== undefined && pendingCars.has(car));
       for (const record of batch) {
-        out.push(await writeOne(tx, record));
-        options.onProgress?.(++done, total);
+        let resolved = resolve(record, waits);
+        if (resolved.wait) {
+          await writeBatch(tx, pending, out);
+          pending = [];
+          pendingCars.clear();
+          resolved = resolve(record, waits);
+        }
+        out.push(resolved.report);
+        if (resolved.write) {
+          pending.push({ index: out.length - 1, write: resolved.write });
+          pendingCars.add(resolved.write.after);
+        }
       }
+      await writeBatch(tx, pending, out);
+      const accepted = out.filter((report) => report.status !== 'rejected').length;
+      await tx.query(
+        `UPDATE stock_imports SET accepted = accepted + $2, rejected = rejected + $3,
+                report = jsonb_set(report, '{rows_landed}', to_jsonb($4::int))
+          WHERE id = $1`,
+        [importId, accepted, out.length - accepted, start + batch.length],
+      );
       return out;
     });
     rows.push(...reports);
+    done += batch.length;
+    options.onProgress?.(done, total);
   }
 
   if (unknownFields.size > 0) {
@@ -876,9 +1062,9 @@ export async function importStock(
 
   // In a full feed a rejected row still says "this car is in stock": never mark it sold.
   const present = new Set(touched);
-  for (const row of rejectedRows) {
-    for (const car of known.anyMatching(row.stocknum, row.vin)) present.add(car.id);
-  }
+  const rejectedStocknums = new Set(rejectedRows.flatMap((row) => row.stocknum ?? []));
+  const rejectedVins = new Set(rejectedRows.flatMap((row) => row.vin ?? []));
+  for (const id of known.idsMatching(rejectedStocknums, rejectedVins)) present.add(id);
   let markSold = fullFeed;
   if (fullFeed && accepted === 0) {
     markSold = false;
@@ -897,7 +1083,7 @@ export async function importStock(
       ? await tx.query<{ id: number; stocknum: string }>(
           `UPDATE cars SET status = 'sold', sold_at = $1, updated_at = $1
             WHERE dealership_id = ANY($2::int[]) AND status = ANY($3::text[])
-              AND NOT (id = ANY($4::int[]))
+              AND id NOT IN (SELECT unnest($4::int[]))
           RETURNING id, stocknum`,
           [now, site.dealershipIds, [...IN_STOCK_STATUSES], [...present]],
         )
@@ -919,20 +1105,17 @@ export async function importStock(
       car_ids: [...new Set([...touched, ...sold.map((car) => car.id)])].sort((a, b) => a - b),
       warnings,
     };
-    const [saved] = await tx.query<{ id: number }>(
-      `INSERT INTO stock_imports (site_id, source, full_feed, accepted, rejected, marked_sold, report, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
+    await tx.query(
+      `UPDATE stock_imports SET accepted = $2, rejected = $3, marked_sold = $4, report = $5::jsonb
+        WHERE id = $1`,
       [
-        site.id,
-        source,
-        fullFeed,
+        importId,
         report.accepted,
         report.rejected,
         report.marked_sold,
-        JSON.stringify(report),
-        now,
+        JSON.stringify({ ...report, finished: true, rows_landed: total }),
       ],
     );
-    return { import_id: saved?.id as number, ...report };
+    return { import_id: importId, ...report };
   });
 }

@@ -2,7 +2,7 @@ import { formatInteger } from '@forecourt/format';
 import { cx, Pagination, type PaginationTranslations } from '@forecourt/ui-kit';
 import type { ReactNode } from 'react';
 import type { ResultCardData } from '../car-hit.ts';
-import { resultSlots } from '../results-page.ts';
+import { resultSlots, resultsCountText } from '../results-page.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { ResultCard, type ResultCardTranslations } from './ResultCard.tsx';
 
@@ -106,7 +106,7 @@ export function ResultsGrid({
       aria-busy={status === 'loading'}
     >
       <p className={cx('fc-results__count', classNames?.count)}>
-        {count === 1 ? t.countOne : t.count.replace('{count}', formatInteger(count))}
+        {resultsCountText(count, t, formatInteger)}
       </p>
       <p role="status" className={cx('fc-results__status', classNames?.status)}>
         {status === 'loading' ? t.loading : ''}

@@ -247,6 +247,8 @@ describe.each(testDatabaseTargets())('stock routes on $kind', ({ open }) => {
         updated: 1,
         error: null,
         warnings: [],
+        finished: true,
+        rows_landed: 4,
         created_at: NOW.toISOString(),
       },
       expect.objectContaining({ id: 1, accepted: 6, created: 5, updated: 1 }),

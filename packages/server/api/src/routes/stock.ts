@@ -97,6 +97,10 @@ interface ImportListRow {
   updated: number | null;
   error: string | null;
   warnings: string[] | null;
+  /** False while an import runs, and for good when it was killed midway (see rows_landed). */
+  finished: boolean;
+  /** Rows from the first that landed (each batch's transaction adds its own); null: a feed error. */
+  rows_landed: number | null;
   created_at: Date;
 }
 
@@ -168,7 +172,8 @@ export function registerStockRoutes(router: Router, { deps, sites, rateLimits }:
     method: 'GET',
     path: '/api/admin/stock/imports',
     tag: 'admin',
-    summary: 'Recent stock imports, newest first: counts, warnings and any feed error',
+    summary:
+      'Recent stock imports, newest first: counts, warnings, any feed error, and for an import still running or killed midway (finished false) how many rows landed',
     query: importsQuerySchema,
     security: 'admin',
     responses: { 401: 'No admin key', 403: 'Wrong admin key', 404: 'Unknown site' },
@@ -179,7 +184,9 @@ export function registerStockRoutes(router: Router, { deps, sites, rateLimits }:
         `SELECT si.id, s.slug AS site, si.source, si.full_feed, si.accepted, si.rejected,
                 si.marked_sold, (si.report->>'created')::int AS created,
                 (si.report->>'updated')::int AS updated, si.report->>'error' AS error,
-                si.report->'warnings' AS warnings, si.created_at
+                si.report->'warnings' AS warnings,
+                (si.report->>'finished') IS DISTINCT FROM 'false' AS finished,
+                (si.report->>'rows_landed')::int AS rows_landed, si.created_at
            FROM stock_imports si LEFT JOIN sites s ON s.id = si.site_id
           WHERE ($1::int IS NULL OR si.site_id = $1)
           ORDER BY si.created_at DESC, si.id DESC

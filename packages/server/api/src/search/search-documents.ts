@@ -208,7 +208,9 @@ export function toSearchDocument(car: ApiCar): CarSearchDocument {
  *   and lowest price; vehicle-stock §2).
  * - pagination.maxTotalHits 10,000: the results page shows the count of the whole stock (a
  *   site-configured total only above 1,999 hits, vehicle-stock §9) and pages through it;
- *   Meilisearch's default of 1,000 would cap both.
+ *   Meilisearch's default of 1,000 would cap both. Past it the engines answer the cap as the
+ *   total: the results page then says "10,000+ cars found" (SEARCH_TOTAL_HITS_CAP in the search
+ *   feature must match).
  * - faceting.maxValuesPerFacet 100 (Meilisearch's default, stated so both engines agree): the
  *   Make dropdown lists every make of a site.
  */
