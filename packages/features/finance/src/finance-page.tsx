@@ -21,6 +21,7 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
+import { budgetBasis } from './budget-finder.ts';
 import { loadBudgetFinderStock } from './budget-finder-loader.ts';
 import { financeApplicationPrefill, submitFinanceApplication } from './finance-application.ts';
 import { BudgetFinder } from './ui/BudgetFinder.tsx';
@@ -139,7 +140,7 @@ export function financePageLoader(kind: FinancePageKind) {
         ? {
             bodies: stock.bodies,
             settings: {
-              termYears: site.finance.term_years,
+              finance: budgetBasis(site.finance),
               searchPath: BUDGET_SEARCH_PATH,
               priceRange: stock.priceRange,
             },

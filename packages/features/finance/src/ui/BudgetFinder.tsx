@@ -1,11 +1,14 @@
+import type { BudgetFrequency } from '@forecourt/finance-math';
 import { formatCurrency } from '@forecourt/format';
 import { cx, RadioGroup, TextField } from '@forecourt/ui-kit';
 import { useId, useState } from 'react';
 import {
   BUDGET_FINDER_DEFAULTS,
+  BUDGET_FREQUENCIES,
   type BudgetFinderSettings,
   type BudgetFinderValues,
   budgetFinderView,
+  budgetFrequency,
   budgetInputNumber,
 } from '../budget-finder.ts';
 
@@ -14,8 +17,7 @@ export interface BudgetFinderTranslations {
   bodyType: string;
   allBodies: string;
   frequency: string;
-  weekly: string;
-  monthly: string;
+  frequencies: Record<BudgetFrequency, string>;
   repayment: string;
   deposit: string;
   budget: string;
@@ -26,8 +28,7 @@ export const BUDGET_FINDER_TRANSLATIONS: BudgetFinderTranslations = {
   bodyType: 'Body type',
   allBodies: 'All',
   frequency: 'Repayments',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
+  frequencies: { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' },
   repayment: 'Repayment',
   deposit: 'Deposit',
   budget: 'Your budget',
@@ -49,7 +50,8 @@ const ALL = '';
 
 /**
  * Find cars for your budget (site-wide §2 Screens, §4, §5, §7, §8, §9): body type pickers, the
- * repayment frequency, a repayment and a deposit input, the computed budget (announced politely
+ * repayment frequency (weekly, fortnightly or monthly), a repayment and a deposit input, the
+ * computed budget on the site's finance basis with that basis stated below it (announced politely
  * as it changes) and a link `View {car type}s In This Range` to the results page up to the
  * budget — or, below the cheapest car, a disabled `0 {car type}s Found` and the message
  * `No {car type}s found for this budget`.
@@ -93,12 +95,12 @@ export function BudgetFinder({
         orientation="horizontal"
         value={values.frequency}
         onValueChange={(frequency) =>
-          setValues((v) => ({ ...v, frequency: frequency === 'monthly' ? 'monthly' : 'weekly' }))
+          setValues((v) => ({ ...v, frequency: budgetFrequency(frequency) }))
         }
-        options={[
-          { value: 'weekly', label: t.weekly },
-          { value: 'monthly', label: t.monthly },
-        ]}
+        options={BUDGET_FREQUENCIES.map((frequency) => ({
+          value: frequency,
+          label: t.frequencies[frequency],
+        }))}
       />
       <div className="fc-budget-finder__inputs">
         <TextField
@@ -128,6 +130,7 @@ export function BudgetFinder({
         {t.budget}: <strong data-testid="budget">{formatCurrency(view.budget)}</strong>
       </p>
       {view.tooLow ? <p className="fc-budget-finder__too-low">{view.tooLow}</p> : null}
+      <p className="fc-budget-finder__disclaimer">{view.disclaimer}</p>
       {view.href ? (
         <a className="fc-button fc-button--primary fc-button--md" href={view.href}>
           {view.buttonText}
