@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BudgetFinder } from './BudgetFinder.tsx';
 
@@ -68,5 +70,22 @@ describe('<BudgetFinder />', () => {
     await user.clear(deposit);
     expect(screen.getByRole('button', { name: '0 Utes Found' })).toBeDisabled();
     expect(screen.getByText('No Utes found for this budget')).toBeInTheDocument();
+  });
+
+  it('keeps a Monthly choice and a repayment made before the widget hydrated (site-wide §9)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<BudgetFinder bodies={[]} settings={settings} />);
+    // The shopper acts on the server's HTML before the code arrives.
+    const monthly = screen.getByRole('radio', { name: 'Monthly' }) as HTMLInputElement;
+    monthly.checked = true;
+    (screen.getByRole('textbox', { name: 'Repayment' }) as HTMLInputElement).value = '800';
+    await act(async () => {
+      hydrateRoot(container, <BudgetFinder bodies={[]} settings={settings} />);
+    });
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    // $800 a month on the site basis, not the $210,000 of $800 × 260 weeks.
+    expect(screen.getByTestId('budget')).toHaveTextContent('$48,495');
+    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import type { BudgetFrequency } from '@forecourt/finance-math';
 import { formatCurrency } from '@forecourt/format';
 import { cx, RadioGroup, TextField } from '@forecourt/ui-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   BUDGET_FINDER_DEFAULTS,
   BUDGET_FREQUENCIES,
@@ -72,10 +72,35 @@ export function BudgetFinder({
   });
   const [repaymentText, setRepaymentText] = useState(String(values.repayment));
   const [depositText, setDepositText] = useState(String(values.deposit));
+  const root = useRef<HTMLElement>(null);
+  // What the shopper chose or typed before hydration stays in the server's DOM: take it over.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const checked = element.querySelector<HTMLInputElement>(
+      `input[name="${CSS.escape(`${id}-frequency`)}"]:checked`,
+    );
+    const typed = (field: string) =>
+      element.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${field}`)}`)?.value;
+    const repaymentTyped = typed('repayment');
+    const depositTyped = typed('deposit');
+    setValues((v) => ({
+      ...v,
+      ...(checked ? { frequency: budgetFrequency(checked.value) } : {}),
+      ...(repaymentTyped !== undefined ? { repayment: budgetInputNumber(repaymentTyped) } : {}),
+      ...(depositTyped !== undefined ? { deposit: budgetInputNumber(depositTyped) } : {}),
+    }));
+    if (repaymentTyped !== undefined) setRepaymentText(repaymentTyped);
+    if (depositTyped !== undefined) setDepositText(depositTyped);
+  }, [id]);
   const view = budgetFinderView(values, settings);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={cx('fc-budget-finder', className)} aria-labelledby={`${id}-heading`}>
+    <section
+      ref={root}
+      className={cx('fc-budget-finder', className)}
+      aria-labelledby={`${id}-heading`}
+    >
       <Heading id={`${id}-heading`}>{t.heading}</Heading>
       {bodies.length > 0 ? (
         <RadioGroup
@@ -90,18 +115,28 @@ export function BudgetFinder({
           className="fc-budget-finder__bodies"
         />
       ) : null}
-      <RadioGroup
-        label={t.frequency}
-        orientation="horizontal"
-        value={values.frequency}
-        onValueChange={(frequency) =>
-          setValues((v) => ({ ...v, frequency: budgetFrequency(frequency) }))
-        }
-        options={BUDGET_FREQUENCIES.map((frequency) => ({
-          value: frequency,
-          label: t.frequencies[frequency],
-        }))}
-      />
+      {/*
+        Native radios: the page server-renders this widget and hydrates it only when reached, so a
+        choice made before the code arrives must live in the DOM (read back on mount below).
+      */}
+      <fieldset className="fc-budget-finder__frequency fc-radio-group fc-radio-group--horizontal">
+        <legend>{t.frequency}</legend>
+        {BUDGET_FREQUENCIES.map((frequency) => (
+          <label key={frequency} className="fc-budget-finder__frequency-option">
+            <input
+              type="radio"
+              name={`${id}-frequency`}
+              value={frequency}
+              checked={values.frequency === frequency}
+              onChange={(event) => {
+                const picked = budgetFrequency(event.currentTarget.value);
+                setValues((v) => ({ ...v, frequency: picked }));
+              }}
+            />{' '}
+            {t.frequencies[frequency]}
+          </label>
+        ))}
+      </fieldset>
       <div className="fc-budget-finder__inputs">
         <TextField
           id={`${id}-repayment`}
