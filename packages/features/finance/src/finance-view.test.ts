@@ -166,6 +166,23 @@ describe('financeView', () => {
     expect(view.disclaimer.full).not.toContain('consumer');
   });
 
+  it("applies the site's calculator variations: amount minimum, 105% ceiling, term and rate ranges (vehicle-stock §9)", () => {
+    const calculator = {
+      amount_min: 5000,
+      amount_max_follows_price: true,
+      term_max: 5,
+      interest_range: { min: 7.5, max: 14.5 },
+    };
+    const own = site({ finance: { ...BASIS, calculator } });
+    const bounds = viewOf(financeView(car({ price: 120_000 }), own, NOW)).calculator?.bounds;
+    expect(bounds?.amount).toMatchObject({ min: 5000, max: 126_000 });
+    expect(bounds?.term.max).toBe(5);
+    expect(bounds?.interest).toMatchObject({ min: 7.5, max: 14.5, default: 10 });
+    const plain = viewOf(financeView(car({ price: 120_000 }), site(), NOW)).calculator?.bounds;
+    expect(plain?.amount.min).toBe(1000);
+    expect(plain?.term.max).toBe(7);
+  });
+
   it("takes the site's establishment fee and stated comparison rate", () => {
     const own = site({ finance: { ...BASIS, establishment_fee: 395, comparison_rate: 11.2 } });
     const view = viewOf(financeView(car(), own, NOW));

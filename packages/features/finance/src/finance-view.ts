@@ -1,5 +1,6 @@
 import {
   type CalculatorBounds,
+  type CalculatorBoundsOptions,
   type CarFinanceCar,
   type CarFinanceSite,
   calculatorBounds,
@@ -31,7 +32,16 @@ export interface FinanceViewCar
 }
 
 /** The site config fields the finance view reads (site-wide §3, §9). */
+/** The calculator variations a site config gives (site config `finance.calculator`). */
+export interface CalculatorVariantSettings {
+  amount_min: number | null;
+  amount_max_follows_price: boolean;
+  term_max: number | null;
+  interest_range: { min: number; max: number } | null;
+}
+
 export interface FinanceViewSite extends CarFinanceSite {
+  finance: CarFinanceSite['finance'] & { calculator?: CalculatorVariantSettings };
   finance_provider: string | null;
   features: { finance_calculator: boolean; finance_round_up: boolean };
 }
@@ -107,6 +117,22 @@ export type FinanceViewResult =
   | { eligible: true; view: FinanceView }
   | { eligible: false; reasons: FinanceIneligibleReason[] };
 
+/** A site's calculator variations as `calculatorBounds` options (vehicle-stock §9). */
+export function calculatorVariants(
+  variants: CalculatorVariantSettings | undefined,
+): Pick<
+  CalculatorBoundsOptions,
+  'amountMin' | 'amountMaxFollowsPrice' | 'termMax' | 'interestRange'
+> {
+  if (!variants) return {};
+  return {
+    ...(variants.amount_min !== null ? { amountMin: variants.amount_min } : {}),
+    ...(variants.amount_max_follows_price ? { amountMaxFollowsPrice: true } : {}),
+    ...(variants.term_max !== null ? { termMax: variants.term_max } : {}),
+    ...(variants.interest_range !== null ? { interestRange: variants.interest_range } : {}),
+  };
+}
+
 function percent(value: number): string {
   return `${value.toFixed(2)}% p.a.`;
 }
@@ -167,6 +193,7 @@ export function financeView(
         amountDefaultIsPrice: true,
         termDefault: basis.termYears,
         interestDefault: basis.interestRatePct,
+        ...calculatorVariants(site.finance.calculator),
       }),
       establishmentFee: basis.establishmentFee,
       depositDefault: basis.deposit,

@@ -96,6 +96,12 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     balloon_percent: 30,
     establishment_fee: 0,
     commercial_item_types: ['truck', 'bus'],
+    calculator: {
+      amount_min: null,
+      amount_max_follows_price: false,
+      term_max: null,
+      interest_range: null,
+    },
     path: '/finance',
   },
   promo_cards: { positions: [], random_offset_max: 0 },
