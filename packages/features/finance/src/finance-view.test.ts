@@ -1,7 +1,7 @@
 import { carFinanceEstimate } from '@forecourt/finance-math';
 import { makeCar } from '@forecourt/test-utils';
 import { describe, expect, it } from 'vitest';
-import { type FinanceViewSite, financeView } from './finance-view.ts';
+import { type FinanceViewSite, financeView, standaloneCalculator } from './finance-view.ts';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 
@@ -229,5 +229,18 @@ describe('financeView', () => {
     expect(Number(cheaper.stickyWeekly?.slice(1))).toBeLessThan(
       Number(dearer.stickyWeekly?.slice(1)),
     );
+  });
+});
+
+describe('standaloneCalculator', () => {
+  it("starts /finance's calculator at $30,000 on the site basis, or at a given car's headline price (site-wide §9)", () => {
+    const plain = standaloneCalculator(site());
+    expect(plain.bounds.amount).toMatchObject({ min: 1000, max: 250_000, default: 30_000 });
+    expect(plain).toMatchObject({ depositDefault: 3000, residualDefault: 9000 });
+    const offered = standaloneCalculator(site(), car({ price: 41_990, offer_price: 40_490 }));
+    expect(offered.bounds.amount.default).toBe(40_490);
+    const truck = standaloneCalculator(site(), { ...car({ price: 374_990 }), item_type: 'truck' });
+    expect(truck.bounds.amount.max).toBe(394_000);
+    expect(truck.loan).toBe('commercial');
   });
 });

@@ -9,6 +9,7 @@ import {
   type FinanceCar,
   type FinanceIneligibleReason,
   type FinanceLender,
+  financeBasis,
   financeDisclaimer,
   financeEligibility,
   type LoanKind,
@@ -216,5 +217,38 @@ export function financeView(
       disclaimer: { short, full, truncated: short !== full },
       stickyWeekly: estimate.enquire ? null : estimate.weeklyText,
     },
+  };
+}
+
+/** The stand-alone calculator's price when no car is given (site-wide §9 purchase price 30000). */
+export const STANDALONE_CALCULATOR_PRICE = 30_000;
+
+/**
+ * The /finance page's stand-alone calculator (site-wide §9 calculator defaults): the `site`
+ * preset (amount up to 250000, or 105% of a dearer car's price), the site's calculator
+ * variations, starting from the site's finance basis on the car's headline price — or $30,000
+ * without a car — so it opens on the figure that car's estimate shows.
+ */
+export function standaloneCalculator(
+  site: FinanceViewSite,
+  car: FinanceViewCar | null = null,
+): CalculatorSettings {
+  const estimate = car ? carFinanceEstimate(car, site) : null;
+  const basis = estimate?.basis ?? financeBasis(STANDALONE_CALCULATOR_PRICE, site.finance);
+  return {
+    bounds: calculatorBounds({
+      preset: 'site',
+      price: basis.price,
+      termDefault: basis.termYears,
+      interestDefault: basis.interestRatePct,
+      ...calculatorVariants(site.finance.calculator),
+    }),
+    establishmentFee: basis.establishmentFee,
+    depositDefault: basis.deposit,
+    residualDefault: basis.balloon,
+    roundUp: site.features.finance_round_up,
+    loan: basis.loan,
+    interestRatePct: basis.interestRatePct,
+    comparisonRatePct: basis.comparisonRatePct,
   };
 }
