@@ -100,18 +100,19 @@ describe.each(SITES)('finance application on %s', (SLUG) => {
     await page.goto(`${siteUrl(SLUG)}/finance`);
     await waitForHydration(page);
     const finder = page.getByRole('region', { name: 'Find cars for your budget' });
-    // Defaults: 200 weekly × 52 × 5 + 2000 deposit (site-wide §9).
-    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$54,000');
+    // Defaults: $200 a week on the site's finance basis (10% p.a., 5 years, 30% final payment)
+    // + $2,000 deposit (site-wide §9).
+    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$52,436');
     await finder.getByRole('radio', { name: 'Monthly' }).click();
     const repayment = finder.getByRole('textbox', { name: 'Repayment' });
     await repayment.fill('700');
-    // 700 × 12 × 5 + 2000 = 44,000.
-    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$44,000');
+    // $700 a month on the same basis.
+    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$42,739');
     await expectNoAxeViolations(page);
     const link = finder.getByRole('link', { name: /^View \w[\w ]*s In This Range$/ });
     await Promise.all([page.waitForURL((url) => url.pathname === '/search'), link.click()]);
     const range = new URL(page.url()).searchParams.get('range[price]') ?? '';
     expect(range).toMatch(/^0:\d+$/);
-    expect(Number(range.split(':')[1])).toBeLessThanOrEqual(44_000);
+    expect(Number(range.split(':')[1])).toBeLessThanOrEqual(42_739);
   });
 });

@@ -26,10 +26,13 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
     await page.goto(`${siteUrl(SLUG)}/`);
     await waitForHydration(page);
     const finder = page.getByRole('region', { name: 'Find cars for your budget' });
-    // Server-rendered with the defaults: 200 weekly × 52 × 5 + 2000 (site-wide §9).
-    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$54,000');
-    // Its code loads when the shopper reaches it; the widget then hydrates.
-    await finder.hover();
+    // Server-rendered with the defaults: $200 a week over 5 years at the site's 10% p.a. with a
+    // 30% final payment, + $2,000 (the site's finance basis, site-wide §9).
+    await expect(finder.getByTestId('budget').textContent()).resolves.toBe('$52,436');
+    await finder.getByText(/^Budget based on 10% p\.a\. over 5 years/).waitFor();
+    // The shopper picks Monthly at once, before the widget's code has arrived: reaching it
+    // loads the code, and the choice made on the server's HTML is kept when it hydrates.
+    await finder.getByRole('radio', { name: 'Monthly' }).click();
     await page.waitForFunction(
       () => {
         const element = document.querySelector('.fc-budget-finder');
@@ -38,11 +41,11 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
       null,
       { timeout: 15_000 },
     );
-    await finder.getByRole('radio', { name: 'Monthly' }).click();
     const repayment = finder.getByRole('textbox', { name: 'Repayment' });
     await repayment.fill('700');
-    // 700 × 12 × 5 + 2000 = 44,000.
-    await expect.poll(() => finder.getByTestId('budget').textContent()).toBe('$44,000');
+    // $700 a month on the same basis (never $700 a week).
+    await expect.poll(() => finder.getByTestId('budget').textContent()).toBe('$42,739');
+    await expect(finder.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true);
     await expectNoAxeViolations(page);
 
     // The price quick-picks: links to the stock up to each price.
@@ -55,10 +58,42 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/search'), link.click()]);
     const range = new URL(page.url()).searchParams.get('range[price]') ?? '';
     expect(range).toMatch(/^0:\d+$/);
-    expect(Number(range.split(':')[1])).toBeLessThanOrEqual(44_000);
+    expect(Number(range.split(':')[1])).toBeLessThanOrEqual(42_739);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it("shows a car's results-card estimate on its vehicle page and sticky header (site-wide §9)", async () => {
+    const { page } = session;
+    await page.goto(`${siteUrl(SLUG)}/search`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Cards with an estimate: their figure and their vehicle page.
+    const cards = await page.$$eval('.fc-result-card', (elements) =>
+      elements
+        .map((card) => ({
+          weekly: card.querySelector('.fc-result-card__weekly')?.textContent ?? null,
+          href: card.querySelector('a[href^="/cars/"]')?.getAttribute('href') ?? null,
+        }))
+        .filter((card) => card.weekly && card.href),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    let compared = 0;
+    for (const card of cards.slice(0, 6)) {
+      const weekly = /^(\$[\d,]+) \/ week est\.$/.exec(card.weekly ?? '')?.[1];
+      expect(weekly, card.weekly ?? '').toBeDefined();
+      await page.goto(`${siteUrl(SLUG)}${card.href}`);
+      const estimate = page.getByTestId('finance-estimate');
+      // Finance shows where the site's provider finances the car (vehicle-stock §5).
+      if ((await estimate.count()) === 0) continue;
+      await expect(estimate.locator('strong').textContent()).resolves.toBe(weekly);
+      await expect(
+        page.locator('.fc-vdp-sticky-header__weekly').first().textContent(),
+      ).resolves.toContain(weekly);
+      compared += 1;
+      if (compared === 2) break;
+    }
+    expect(compared, `a financed car on ${SLUG}`).toBeGreaterThan(0);
   });
 
   it("opens /brands, a brand's overview and its stock (site-wide §3)", async () => {

@@ -497,10 +497,20 @@ export interface OrderDraftData {
     | { payment: 'cash' }
     | {
         payment: 'finance';
+        /** Whole dollars; 0 with `enquire`. */
         weekly: number;
         monthly: number;
+        /** At or below $25 a week the estimate reads Enquire for Finance (site-wide §9). */
+        enquire?: boolean;
         rate_pct: number;
+        comparison_rate_pct?: number;
+        term_years?: number;
+        deposit?: number;
+        balloon?: number;
         amount_financed: number;
+        loan?: 'consumer' | 'commercial';
+        /** The Finance Enquiry lead sent to the dealer; null or absent when none was sent. */
+        finance_lead_id?: string | null;
       };
   delivery?:
     | { delivery: 'pickup'; location: string | null }

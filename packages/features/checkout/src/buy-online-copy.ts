@@ -28,8 +28,17 @@ export const BUY_ONLINE_COPY = {
   paymentLegend: 'How will you pay?',
   paymentCash: 'Cash (pay the balance on collection or delivery)',
   paymentFinance: 'Finance',
-  financeEstimate: (weekly: string, monthly: string, rate: number) =>
-    `Estimated repayments: ${weekly} a week (${monthly} a month) at ${rate}% a year over 5 years, with a 10% deposit and a 30% final payment. Your finance application has been sent to the dealer.`,
+  /** The car's one estimate and the basis it was worked out on (site-wide §9). */
+  financeEstimate: (
+    weekly: string,
+    monthly: string,
+    basis: { rate: number; years: number; deposit: string; balloon: string | null },
+  ) =>
+    `Estimated repayments: ${weekly} a week (${monthly} a month) at ${basis.rate}% a year over ${basis.years} years, with a ${basis.deposit} deposit${basis.balloon ? ` and a ${basis.balloon} final payment` : ''}. A guide only, not a loan offer.`,
+  /** Too little to finance for a repayment worth quoting (site-wide §9: at or below $25). */
+  financeEnquire: 'Enquire for Finance: the dealer will talk you through finance for this car.',
+  /** Only when the server says the Finance Enquiry lead was sent. */
+  financeSent: 'Your finance enquiry has been sent to the dealer.',
   deliveryLegend: 'Delivery or pick-up?',
   deliveryPickup: 'Pick up from the dealer',
   deliveryDelivery: 'Deliver to my postcode',

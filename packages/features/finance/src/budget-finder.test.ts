@@ -1,19 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_FINDER_DEFAULTS, budgetFinderView, budgetInputNumber } from './budget-finder.ts';
+import {
+  BUDGET_FINDER_DEFAULTS,
+  budgetFinderView,
+  budgetFrequency,
+  budgetInputNumber,
+} from './budget-finder.ts';
 import { budgetBodies } from './budget-finder-loader.ts';
 
 const settings = {
-  termYears: 5,
+  finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
   searchPath: '/search',
   priceRange: { min: 8_990, max: 64_990 },
 };
 
 describe('budgetFinderView (site-wide §2, §4, §7, §9)', () => {
-  it('starts from 200 weekly and a 2000 deposit: 200 × 52 × 5 + 2000 = 54,000 (site-wide §9)', () => {
+  it('starts from 200 weekly and a 2000 deposit, worth $52,436 on the platform basis (site-wide §9)', () => {
+    // The present value of $200 a week for 5 years at 10% p.a. with a 30% final payment, + $2,000.
     const view = budgetFinderView(BUDGET_FINDER_DEFAULTS, settings);
-    expect(view.budget).toBe(54_000);
+    expect(view.budget).toBe(52_436);
     expect(view.buttonText).toBe('View Cars In This Range');
-    expect(view.href).toBe('/search?range%5Bprice%5D=0%3A54000');
+    expect(view.href).toBe('/search?range%5Bprice%5D=0%3A52436');
+  });
+
+  it('states its basis with a disclaimer (site-wide §9)', () => {
+    expect(budgetFinderView(BUDGET_FINDER_DEFAULTS, settings).disclaimer).toBe(
+      'Budget based on 10% p.a. over 5 years with your deposit, a final payment of 30% of the ' +
+        'price, the basis of every estimate on this site. A guide only, not a loan offer; final ' +
+        'terms are subject to lender approval.',
+    );
+  });
+
+  it('treats weekly, fortnightly and monthly as their own frequencies (site-wide §9)', () => {
+    const of = (frequency: 'weekly' | 'fortnightly' | 'monthly', repayment: number) =>
+      budgetFinderView({ repayment, frequency, deposit: 2000, body: null }, settings).budget;
+    // $800 a month is not $800 a week.
+    expect(of('monthly', 800)).toBe(48_495);
+    expect(of('weekly', 800)).toBe(202_410);
+    expect(of('fortnightly', 400)).toBe(52_405);
+    expect(budgetFrequency('monthly')).toBe('monthly');
+    expect(budgetFrequency('fortnightly')).toBe('fortnightly');
+    expect(budgetFrequency('yearly')).toBe('weekly');
   });
 
   it('uses 12 a year for monthly and the picked body type in the button and link', () => {
@@ -21,21 +47,19 @@ describe('budgetFinderView (site-wide §2, §4, §7, §9)', () => {
       { repayment: 600, frequency: 'monthly', deposit: 2000, body: 'SUV' },
       settings,
     );
-    // 600 × 12 × 5 + 2000 = 38,000.
-    expect(view.budget).toBe(38_000);
+    expect(view.budget).toBe(36_982);
     expect(view.buttonText).toBe('View SUVs In This Range');
-    expect(view.href).toBe('/search?body=SUV&range%5Bprice%5D=0%3A38000');
+    expect(view.href).toBe('/search?body=SUV&range%5Bprice%5D=0%3A36982');
   });
 
   it("runs over the site's default term (site config finance.term_years)", () => {
-    expect(budgetFinderView(BUDGET_FINDER_DEFAULTS, { ...settings, termYears: 7 }).budget).toBe(
-      200 * 52 * 7 + 2000,
-    );
+    const longer = { ...settings, finance: { ...settings.finance, term_years: 7 } };
+    expect(budgetFinderView(BUDGET_FINDER_DEFAULTS, longer).budget).toBe(63_837);
   });
 
   it('caps the search at the stock maximum, or 100,000 without one (site-wide §7)', () => {
     const rich = { ...BUDGET_FINDER_DEFAULTS, repayment: 1000 };
-    // 1000 × 52 × 5 + 2000 = 262,000.
+    // $1,000 a week is a budget of $252,401.
     expect(budgetFinderView(rich, settings).href).toBe('/search?range%5Bprice%5D=0%3A64990');
     expect(budgetFinderView(rich, { ...settings, priceRange: null }).href).toBe(
       '/search?range%5Bprice%5D=0%3A100000',
@@ -47,7 +71,7 @@ describe('budgetFinderView (site-wide §2, §4, §7, §9)', () => {
       { repayment: 10, frequency: 'weekly', deposit: 0, body: 'Ute' },
       settings,
     );
-    expect(view.budget).toBe(2_600);
+    expect(view.budget).toBe(2_500);
     expect(view.href).toBeNull();
     expect(view.buttonText).toBe('0 Utes Found');
     expect(view.tooLow).toBe('No Utes found for this budget');

@@ -1,8 +1,11 @@
 import {
   BUDGET_DEFAULTS,
+  type BudgetBasis,
   type BudgetFrequency,
   budgetFromRepayment,
+  FREQUENCIES,
 } from '@forecourt/finance-math';
+import { formatCurrency } from '@forecourt/format';
 
 /** The price range read from the stock (site-wide §7 "min and max of price"). */
 export interface StockPriceRange {
@@ -21,8 +24,11 @@ export interface BudgetFinderValues {
 
 /** What the budget finder reads from the site. */
 export interface BudgetFinderSettings {
-  /** The site's default finance term in years (site config `finance.term_years`, site-wide §9). */
-  termYears: number;
+  /**
+   * The site's finance basis (site config `finance`): the rate, term, final payment and fee every
+   * car's estimate uses, so a car at the budget shows the repayment typed (site-wide §9).
+   */
+  finance: BudgetBasis;
   /** The results page the button leads to (default `/search`). */
   searchPath: string;
   /** The stock's price range; null when the stock is empty or the search failed. */
@@ -55,13 +61,56 @@ export interface BudgetFinderView {
   href: string | null;
   /** Set when the budget is below the cheapest car: `No SUVs found for this budget`. */
   tooLow: string | null;
+  /** The basis in words, with the guide-only disclaimer (site-wide §9 optional disclaimer). */
+  disclaimer: string;
+}
+
+/** The parts of a site's `finance` settings the budget finder sends to the page. */
+export function budgetBasis(finance: BudgetBasis): BudgetBasis {
+  return {
+    interest_rate: finance.interest_rate,
+    term_years: finance.term_years,
+    balloon_percent: finance.balloon_percent,
+    establishment_fee: finance.establishment_fee ?? 0,
+  };
+}
+
+/** The frequencies the shopper can pick, in order (site-wide §9). */
+export const BUDGET_FREQUENCIES = Object.keys(FREQUENCIES) as BudgetFrequency[];
+
+/** A frequency from a form value; anything else is weekly (the default). */
+export function budgetFrequency(value: string): BudgetFrequency {
+  return (BUDGET_FREQUENCIES as string[]).includes(value)
+    ? (value as BudgetFrequency)
+    : BUDGET_DEFAULTS.frequency;
+}
+
+const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
+/** The budget finder's disclaimer: the basis its budget is worked out on (site-wide §9). */
+export function budgetDisclaimer(finance: BudgetBasis): string {
+  const balloon =
+    finance.balloon_percent > 0
+      ? `, a final payment of ${NUMBER.format(finance.balloon_percent)}% of the price`
+      : '';
+  const fee =
+    (finance.establishment_fee ?? 0) > 0
+      ? ` and a ${formatCurrency(finance.establishment_fee ?? 0)} establishment fee`
+      : '';
+  return (
+    `Budget based on ${NUMBER.format(finance.interest_rate)}% p.a. over ` +
+    `${NUMBER.format(finance.term_years)} years with your deposit${balloon}${fee}, the basis of ` +
+    'every estimate on this site. A guide only, not a loan offer; final terms are subject to ' +
+    'lender approval.'
+  );
 }
 
 /**
  * The budget finder (site-wide §2 Find cars for your budget, §4, §7, §8, §9): the budget is
- * `budgetFromRepayment` — repayment × 52 weekly or × 12 monthly × the site's term (5 years by
- * default) + deposit, rounded, each input cleaned (NaN → 0, clamped to 0..1,000,000; site-wide
- * §5). No interest is taken off: the spec's formula has none. The button leads to the results
+ * `budgetFromRepayment` — the price the weekly, fortnightly or monthly repayment pays off on the
+ * site's finance basis (an amortised present value at the site's rate over its term, with its
+ * final payment and fee) plus the deposit, rounded, each input cleaned (NaN → 0, clamped to
+ * 0..1,000,000; site-wide §5) — and states that basis in its disclaimer. The button leads to the results
  * page with `range[price]` up to the budget, capped at the stock's maximum (100,000 without
  * one); below the cheapest car it is disabled and reads `0 {car type}s Found`.
  */
@@ -73,8 +122,9 @@ export function budgetFinderView(
     repayment: values.repayment,
     frequency: values.frequency,
     deposit: values.deposit,
-    termYears: settings.termYears,
+    finance: settings.finance,
   });
+  const disclaimer = budgetDisclaimer(settings.finance);
   const carType = values.body ?? ALL_BODIES_CAR_TYPE;
   if (settings.priceRange && budget < settings.priceRange.min) {
     return {
@@ -83,6 +133,7 @@ export function budgetFinderView(
       buttonText: `0 ${carType}s Found`,
       href: null,
       tooLow: `No ${carType}s found for this budget`,
+      disclaimer,
     };
   }
   const cap = Math.min(budget, settings.priceRange?.max ?? BUDGET_CAP_WITHOUT_STOCK);
@@ -95,6 +146,7 @@ export function budgetFinderView(
     buttonText: `View ${carType}s In This Range`,
     href: `${settings.searchPath}?${params.toString()}`,
     tooLow: null,
+    disclaimer,
   };
 }
 

@@ -2,6 +2,7 @@
 export {
   type CalculatorField,
   type CalculatorValues,
+  calculatorDisclaimer,
   calculatorResult,
   FINANCE_CALCULATOR_TRANSLATIONS,
   FinanceCalculator,

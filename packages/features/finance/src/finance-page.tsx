@@ -21,10 +21,13 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
+import { budgetBasis } from './budget-finder.ts';
 import { loadBudgetFinderStock } from './budget-finder-loader.ts';
 import { financeApplicationPrefill, submitFinanceApplication } from './finance-application.ts';
+import { type FinanceViewCar, standaloneCalculator } from './finance-view.ts';
 import { BudgetFinder } from './ui/BudgetFinder.tsx';
 import { FinanceApplicationForm } from './ui/FinanceApplicationForm.tsx';
+import { FinanceCalculator } from './ui/FinanceCalculator.tsx';
 import { FinanceSteps } from './ui/FinanceSteps.tsx';
 import { PriceRangeFinder } from './ui/PriceRangeFinder.tsx';
 
@@ -135,11 +138,19 @@ export function financePageLoader(kind: FinancePageKind) {
         value: dealership.slug,
         label: dealership.name,
       })),
+      // The stand-alone calculator on /finance (site-wide §9), on the site's finance basis.
+      calculator:
+        kind.budgetFinder && site.features.finance_calculator
+          ? standaloneCalculator(
+              site,
+              car && car !== 'unknown' ? (car as unknown as FinanceViewCar) : null,
+            )
+          : null,
       budget: stock
         ? {
             bodies: stock.bodies,
             settings: {
-              termYears: site.finance.term_years,
+              finance: budgetBasis(site.finance),
               searchPath: BUDGET_SEARCH_PATH,
               priceRange: stock.priceRange,
             },
@@ -234,6 +245,9 @@ export function FinancePage() {
         </section>
         <FinanceSteps />
       </div>
+      {loaderData.calculator ? (
+        <FinanceCalculator settings={loaderData.calculator} headingLevel={2} />
+      ) : null}
       {loaderData.budget ? (
         <>
           <BudgetFinder bodies={loaderData.budget.bodies} settings={loaderData.budget.settings} />

@@ -1,7 +1,7 @@
-import { truncateFinanceDisclaimer } from '@forecourt/format';
+import { carFinanceEstimate } from '@forecourt/finance-math';
 import { makeCar } from '@forecourt/test-utils';
 import { describe, expect, it } from 'vitest';
-import { type FinanceViewSite, financeView } from './finance-view.ts';
+import { type FinanceViewSite, financeView, standaloneCalculator } from './finance-view.ts';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 
@@ -28,9 +28,21 @@ const car = (overrides: Parameters<typeof makeCar>[0] = {}) =>
     ...overrides,
   });
 
+const BASIS = {
+  interest_rate: 10,
+  comparison_rate: null,
+  term_years: 5,
+  deposit_percent: 10,
+  balloon_percent: 30,
+  establishment_fee: 0,
+  commercial_item_types: ['truck'],
+};
+
 const site = (overrides: Partial<FinanceViewSite> = {}): FinanceViewSite => ({
   finance_provider: 'manual',
-  finance: { interest_rate: 10 },
+  offers_subscription: false,
+  texts: { no_price: 'Enquire' },
+  finance: BASIS,
   features: { finance_calculator: true, finance_round_up: false },
   ...overrides,
 });
@@ -41,17 +53,31 @@ const viewOf = (result: ReturnType<typeof financeView>) => {
 };
 
 describe('financeView', () => {
-  it('shows the weekly repayment in whole dollars with the comparison rate, term and deposit (vehicle-stock §2, §3, §9)', () => {
+  it("shows the car's one estimate with its basis, not the lender's own figures (vehicle-stock §2; site-wide §9)", () => {
     const view = viewOf(financeView(car(), site(), NOW));
+    const estimate = carFinanceEstimate(car(), site());
     expect(view.summary).toEqual({
-      repayment: '$123',
+      repayment: estimate?.weeklyText,
       per: 'week',
-      comparisonRate: '9.19% p.a.',
-      interestRate: '8.49% p.a.',
+      monthly: estimate?.monthlyText,
+      enquire: false,
+      price: '$25,000',
+      interestRate: '10.00% p.a.',
+      comparisonRate: '10.00% p.a.',
       termYears: 5,
-      deposit: '$0',
+      deposit: '$2,500 (10%)',
+      balloon: '$7,500 (30%)',
+      loan: 'consumer',
     });
+    expect(view.summary.repayment).toBe('$88');
+    expect(view.stickyWeekly).toBe(view.summary.repayment);
     expect(view.provider).toBe('manual');
+  });
+
+  it('finances the headline (offer) price, the one the page shows (vehicle-stock §4)', () => {
+    const view = viewOf(financeView(car({ price: 41_990, offer_price: 40_490 }), site(), NOW));
+    expect(view.summary.price).toBe('$40,490');
+    expect(view.calculator?.bounds.amount.default).toBe(40_490);
   });
 
   it('rounds the weekly figure up for the round-up dealer (vehicle-stock §9)', () => {
@@ -62,7 +88,8 @@ describe('financeView', () => {
         NOW,
       ),
     );
-    expect(view.summary.repayment).toBe('$124');
+    expect(view.summary.repayment).toBe('$88');
+    expect(view.stickyWeekly).toBe('$88');
   });
 
   it('hides finance without lender data for the site provider (vehicle-stock §5)', () => {
@@ -94,13 +121,12 @@ describe('financeView', () => {
     expect(financeView(noWeekly, site(), NOW).eligible).toBe(false);
   });
 
-  it('shows Nissan Finance with a monthly payment only, per month (vehicle-stock §5)', () => {
+  it('shows Nissan Finance with a monthly payment only, on the same basis (vehicle-stock §5)', () => {
     const nissan = car({
       finance_lenders: { nissan_finance: lender({ paymentWeek: null, paymentMonth: 534.6 }) },
     });
     const view = viewOf(financeView(nissan, site({ finance_provider: 'Nissan Finance' }), NOW));
-    expect(view.summary.repayment).toBe('$535');
-    expect(view.summary.per).toBe('month');
+    expect(view.summary.repayment).toBe('$88');
   });
 
   it('hides Taurus finance for a car 12 or more years old (vehicle-stock §5, §9)', () => {
@@ -110,7 +136,7 @@ describe('financeView', () => {
     expect(financeView(car({ ...taurus, year: 2015 }), provider, NOW).eligible).toBe(true);
   });
 
-  it('gives the calculator the vehicle-stock §9 bounds with the lender defaults (vehicle-stock §9, site-wide §9)', () => {
+  it('starts the calculator at the estimate: price, term, rate, deposit, balloon and fee (vehicle-stock §9, site-wide §9)', () => {
     const { calculator } = viewOf(financeView(car(), site(), NOW));
     expect(calculator?.bounds.amount).toEqual({
       min: 1000,
@@ -119,21 +145,49 @@ describe('financeView', () => {
       default: 25_000,
     });
     expect(calculator?.bounds.term).toEqual({ min: 1, max: 7, step: 0.5, default: 5 });
-    expect(calculator?.bounds.interest).toEqual({ min: 0.5, max: 15, step: 0.5, default: 8.49 });
-    expect(calculator?.establishmentFee).toBe(395);
-    expect(calculator?.depositDefault).toBe(0);
-    expect(calculator?.roundUp).toBe(false);
+    expect(calculator?.bounds.interest).toEqual({ min: 0.5, max: 15, step: 0.5, default: 10 });
+    expect(calculator).toMatchObject({
+      establishmentFee: 0,
+      depositDefault: 2500,
+      residualDefault: 7500,
+      roundUp: false,
+      loan: 'consumer',
+      interestRatePct: 10,
+      comparisonRatePct: 10,
+    });
   });
 
-  it('falls back to the provider establishment fee and the site interest rate (vehicle-stock §9)', () => {
-    const angle = car({
-      finance_lenders: { angle: lender({ establishmentFees: null, interestRate: 'x' }) },
-    });
-    const result = financeView(angle, site({ finance_provider: 'angle' }), NOW);
-    // interestRate 'x' is present (not null), so eligibility passes; the calculator uses the site's rate.
-    const { calculator } = viewOf(result);
-    expect(calculator?.establishmentFee).toBe(1360.5);
-    expect(calculator?.bounds.interest.default).toBe(10);
+  it('fits the calculator to a $374,990 prime mover and calls its loan commercial (vehicle-stock §9)', () => {
+    const truck = { ...car({ price: 374_990, make: 'Kenworth' }), item_type: 'truck' };
+    const view = viewOf(financeView(truck, site(), NOW));
+    expect(view.calculator?.bounds.amount).toMatchObject({ max: 394_000, default: 374_990 });
+    expect(view.summary).toMatchObject({ repayment: '$1,317', loan: 'commercial' });
+    expect(view.disclaimer.full).toContain('commercial loan');
+    expect(view.disclaimer.full).not.toContain('consumer');
+  });
+
+  it("applies the site's calculator variations: amount minimum, 105% ceiling, term and rate ranges (vehicle-stock §9)", () => {
+    const calculator = {
+      amount_min: 5000,
+      amount_max_follows_price: true,
+      term_max: 5,
+      interest_range: { min: 7.5, max: 14.5 },
+    };
+    const own = site({ finance: { ...BASIS, calculator } });
+    const bounds = viewOf(financeView(car({ price: 120_000 }), own, NOW)).calculator?.bounds;
+    expect(bounds?.amount).toMatchObject({ min: 5000, max: 126_000 });
+    expect(bounds?.term.max).toBe(5);
+    expect(bounds?.interest).toMatchObject({ min: 7.5, max: 14.5, default: 10 });
+    const plain = viewOf(financeView(car({ price: 120_000 }), site(), NOW)).calculator?.bounds;
+    expect(plain?.amount.min).toBe(1000);
+    expect(plain?.term.max).toBe(7);
+  });
+
+  it("takes the site's establishment fee and stated comparison rate", () => {
+    const own = site({ finance: { ...BASIS, establishment_fee: 395, comparison_rate: 11.2 } });
+    const view = viewOf(financeView(car(), own, NOW));
+    expect(view.calculator?.establishmentFee).toBe(395);
+    expect(view.summary.comparisonRate).toBe('11.20% p.a.');
   });
 
   it('has no calculator when the site switches it off (site config features.finance_calculator)', () => {
@@ -142,41 +196,51 @@ describe('financeView', () => {
     expect(viewOf(financeView(car(), site(), NOW)).calculator).not.toBeNull();
   });
 
-  it('has no calculator without a positive amount (vehicle-stock §5)', () => {
+  it('hides finance without a headline price: nothing to estimate (vehicle-stock §5, §8)', () => {
     const noPrice = car({ price: 0, finance_lenders: { ausloans: lender() } });
-    const view = viewOf(financeView(noPrice, site({ finance_provider: 'ausloans' }), NOW));
-    expect(view.calculator).toBeNull();
-  });
-
-  it('cuts the disclaimer at 197 characters and keeps the full text (vehicle-stock §9)', () => {
-    const text = 'A'.repeat(300);
-    const view = viewOf(
-      financeView(car({ finance_lenders: { manual: lender({ disclaimer: text }) } }), site(), NOW),
-    );
-    expect(view.disclaimer?.full).toBe(text);
-    expect(view.disclaimer?.short).toBe(truncateFinanceDisclaimer(text));
-    expect(view.disclaimer?.short.startsWith('A'.repeat(197))).toBe(true);
-    expect(view.disclaimer?.truncated).toBe(true);
-    const short = viewOf(financeView(car(), site(), NOW)).disclaimer;
-    expect(short).toEqual({
-      short: 'Short disclaimer.',
-      full: 'Short disclaimer.',
-      truncated: false,
+    expect(financeView(noPrice, site({ finance_provider: 'ausloans' }), NOW)).toEqual({
+      eligible: false,
+      reasons: [],
     });
   });
 
-  it('has no disclaimer when the lender gives none (vehicle-stock §8)', () => {
-    const none = car({ finance_lenders: { manual: lender({ disclaimer: null }) } });
-    expect(viewOf(financeView(none, site(), NOW)).disclaimer).toBeNull();
+  it('describes the estimate in its disclaimer, cut at 197 characters with the full text (vehicle-stock §9)', () => {
+    const view = viewOf(
+      financeView(
+        car({ finance_lenders: { manual: lender({ disclaimer: 'Lender text.' }) } }),
+        site(),
+        NOW,
+      ),
+    );
+    expect(view.disclaimer.full).toContain('5-year secured consumer loan of $22,500');
+    expect(view.disclaimer.full).not.toContain('Lender text.');
+    expect(view.disclaimer.short.length).toBeLessThanOrEqual(200);
+    expect(view.disclaimer.truncated).toBe(true);
   });
 
-  it("gives the sticky header's weekly estimate at the site rate in whole dollars (vehicle-stock §9, site-wide §9)", () => {
-    // 25000 less 10% deposit, 30% balloon, 10% p.a., 5 years weekly.
-    expect(viewOf(financeView(car(), site(), NOW)).stickyWeekly).toMatch(/^\$\d+$/);
-    const cheaper = viewOf(financeView(car(), site({ finance: { interest_rate: 5 } }), NOW));
-    const dearer = viewOf(financeView(car(), site({ finance: { interest_rate: 15 } }), NOW));
+  it("gives the sticky header the summary's weekly figure, at the site rate (vehicle-stock §9, site-wide §9)", () => {
+    const cheaper = viewOf(
+      financeView(car(), site({ finance: { ...BASIS, interest_rate: 5 } }), NOW),
+    );
+    const dearer = viewOf(
+      financeView(car(), site({ finance: { ...BASIS, interest_rate: 15 } }), NOW),
+    );
+    expect(cheaper.stickyWeekly).toBe(cheaper.summary.repayment);
     expect(Number(cheaper.stickyWeekly?.slice(1))).toBeLessThan(
       Number(dearer.stickyWeekly?.slice(1)),
     );
+  });
+});
+
+describe('standaloneCalculator', () => {
+  it("starts /finance's calculator at $30,000 on the site basis, or at a given car's headline price (site-wide §9)", () => {
+    const plain = standaloneCalculator(site());
+    expect(plain.bounds.amount).toMatchObject({ min: 1000, max: 250_000, default: 30_000 });
+    expect(plain).toMatchObject({ depositDefault: 3000, residualDefault: 9000 });
+    const offered = standaloneCalculator(site(), car({ price: 41_990, offer_price: 40_490 }));
+    expect(offered.bounds.amount.default).toBe(40_490);
+    const truck = standaloneCalculator(site(), { ...car({ price: 374_990 }), item_type: 'truck' });
+    expect(truck.bounds.amount.max).toBe(394_000);
+    expect(truck.loan).toBe('commercial');
   });
 });

@@ -1,16 +1,18 @@
 import {
-  type Bound,
   type CalculatorBounds,
+  type CalculatorBoundsOptions,
+  type CarFinanceCar,
+  type CarFinanceSite,
   calculatorBounds,
   canShowFinanceCalculator,
-  establishmentFee,
+  carFinanceEstimate,
   type FinanceCar,
   type FinanceIneligibleReason,
   type FinanceLender,
+  financeBasis,
+  financeDisclaimer,
   financeEligibility,
-  financeEstimate,
-  financeProviderKey,
-  roundRepayment,
+  type LoanKind,
 } from '@forecourt/finance-math';
 import { formatCurrency, truncateFinanceDisclaimer } from '@forecourt/format';
 
@@ -24,42 +26,70 @@ export interface CarFinanceLender extends FinanceLender {
 }
 
 /** The car fields the finance view reads (vehicle-stock §3). */
-export interface FinanceViewCar extends Omit<FinanceCar, 'finance_lenders'> {
+export interface FinanceViewCar
+  extends Omit<FinanceCar, 'finance_lenders'>,
+    Omit<CarFinanceCar, 'price'> {
   finance_lenders?: Readonly<Record<string, CarFinanceLender | null | undefined>> | null;
 }
 
 /** The site config fields the finance view reads (site-wide §3, §9). */
-export interface FinanceViewSite {
+/** The calculator variations a site config gives (site config `finance.calculator`). */
+export interface CalculatorVariantSettings {
+  amount_min: number | null;
+  amount_max_follows_price: boolean;
+  term_max: number | null;
+  interest_range: { min: number; max: number } | null;
+}
+
+export interface FinanceViewSite extends CarFinanceSite {
+  finance: CarFinanceSite['finance'] & { calculator?: CalculatorVariantSettings };
   finance_provider: string | null;
-  finance: { interest_rate: number };
   features: { finance_calculator: boolean; finance_round_up: boolean };
 }
 
-/** The sidebar's finance summary (vehicle-stock §2 Sidebar): whole dollars, rates in % p.a. */
+/**
+ * The vehicle page's ONE finance estimate (vehicle-stock §2 Sidebar; site-wide §9): the car's
+ * `carFinanceEstimate` with the basis it was worked out on, as texts.
+ */
 export interface FinanceSummaryView {
-  /** `$123`: the lender's weekly payment, or its monthly one when it gives no weekly one. */
+  /** `$123` a week, or `Enquire for Finance` at or below $25 (site-wide §9). */
   repayment: string;
-  per: 'week' | 'month';
-  /** `9.19% p.a.`, always present (eligibility needs it). */
-  comparisonRate: string;
-  /** `8.49% p.a.`. */
+  per: 'week';
+  /** `$533` a month (weekly × 4.33, site-wide §9), or `Enquire for Finance`. */
+  monthly: string;
+  /** True when the figure reads Enquire for Finance. */
+  enquire: boolean;
+  /** The headline price the estimate finances, `$40,490`. */
+  price: string;
+  /** `10.00% p.a.`. */
   interestRate: string;
-  termYears: number | null;
-  /** `$0`, or null when the lender gives no deposit. */
-  deposit: string | null;
+  /** `10.00% p.a.`. */
+  comparisonRate: string;
+  termYears: number;
+  /** `$4,049 (10%)`. */
+  deposit: string;
+  /** `$12,147 (30%)`, or null without a final payment. */
+  balloon: string | null;
+  /** Consumer or commercial lending (the car's vehicle type). */
+  loan: LoanKind;
 }
 
 /** What the calculator starts from (vehicle-stock §9, site-wide §9). */
 export interface CalculatorSettings {
   bounds: CalculatorBounds;
-  /** Establishment fee added to the financed amount (vehicle-stock §9). */
+  /** Establishment fee added to the financed amount (the site's basis). */
   establishmentFee: number;
-  /** Balloon / residual default in dollars (the lender's, else 0). */
+  /** Balloon / residual default in dollars (the estimate's final payment). */
   residualDefault: number;
-  /** Deposit default in dollars (the lender's, else 0). */
+  /** Deposit default in dollars (the estimate's deposit). */
   depositDefault: number;
   /** One dealer rounds repayments up (`features.finance_round_up`). */
   roundUp: boolean;
+  /** Consumer or commercial wording for the disclaimer. */
+  loan: LoanKind;
+  /** The site's stated rates: the comparison rate is quoted while the rate is the site's. */
+  interestRatePct: number;
+  comparisonRatePct: number;
 }
 
 /** The lender's disclaimer, cut at 197 characters for the short view (vehicle-stock §9). */
@@ -77,8 +107,9 @@ export interface FinanceView {
   summary: FinanceSummaryView;
   /** Null when the calculator is switched off or needs what the car lacks (vehicle-stock §5). */
   calculator: CalculatorSettings | null;
-  disclaimer: FinanceDisclaimerView | null;
-  /** The sticky header's weekly estimate, `$123`, at the site's sample rate (vehicle-stock §9). */
+  /** The estimate's disclaimer: the loan it describes, in words (vehicle-stock §9). */
+  disclaimer: FinanceDisclaimerView;
+  /** The sticky header's weekly estimate, `$123` — the same figure as the summary's. */
   stickyWeekly: string | null;
 }
 
@@ -87,39 +118,42 @@ export type FinanceViewResult =
   | { eligible: true; view: FinanceView }
   | { eligible: false; reasons: FinanceIneligibleReason[] };
 
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : null;
+/** A site's calculator variations as `calculatorBounds` options (vehicle-stock §9). */
+export function calculatorVariants(
+  variants: CalculatorVariantSettings | undefined,
+): Pick<
+  CalculatorBoundsOptions,
+  'amountMin' | 'amountMaxFollowsPrice' | 'termMax' | 'interestRange'
+> {
+  if (!variants) return {};
+  return {
+    ...(variants.amount_min !== null ? { amountMin: variants.amount_min } : {}),
+    ...(variants.amount_max_follows_price ? { amountMaxFollowsPrice: true } : {}),
+    ...(variants.term_max !== null ? { termMax: variants.term_max } : {}),
+    ...(variants.interest_range !== null ? { interestRange: variants.interest_range } : {}),
+  };
 }
 
 function percent(value: number): string {
   return `${value.toFixed(2)}% p.a.`;
 }
 
-function lenderOf(car: FinanceViewCar, provider: string): CarFinanceLender | null {
-  const lenders = car.finance_lenders;
-  if (!lenders) return null;
-  return lenders[provider] ?? lenders[financeProviderKey(provider) ?? provider] ?? null;
-}
-
-function withinBound(value: number | null, bound: Bound): number {
-  return value === null ? bound.default : Math.min(bound.max, Math.max(bound.min, value));
-}
+const share = (dollars: number, pct: number) =>
+  `${formatCurrency(dollars)} (${Number(pct.toFixed(2))}%)`;
 
 /**
- * The finance of a car on a site, server-side and pure (vehicle-stock §3, §5, §9; site-wide §9):
+ * The finance of a car on a site, server-side and pure (vehicle-stock §2, §5, §9; site-wide §9):
  * - hidden unless `financeEligibility` passes for the site's `finance_provider` (lender data
- *   with interestRate and comparisonRate, not Suzuki, the provider's rules);
- * - the summary: the lender's weekly payment in whole dollars (its monthly one for a lender that
- *   gives only that, e.g. Nissan Finance), comparison rate, interest, term and deposit;
+ *   with interestRate and comparisonRate, not Suzuki, the provider's rules) and the car has a
+ *   headline price;
+ * - ONE estimate: finance-math's `carFinanceEstimate` — the headline price on the site's
+ *   `finance` basis — the figure the result card, the sticky header, the calculator's start and
+ *   buy online show too, with its basis (rate, comparison rate, term, deposit, balloon). The
+ *   lender record decides eligibility only: its own figures were worked out on other terms;
  * - the calculator's settings when `features.finance_calculator` is on and there is a positive
- *   amount: bounds of vehicle-stock §9 (amount 1000–100000 step 500; term 1–7 step 0.5;
- *   interest 0.5–15 step 0.5), amount default the car's price (site-wide §9, 30000 without one),
- *   term and interest defaults the lender's (else the vehicle-stock default and the site's
- *   `finance.interest_rate`), establishment fee the lender's or the provider's fallback;
- * - the disclaimer cut at 197 characters with the full text;
- * - the sticky header's weekly estimate at the site's rate (site-wide §9 estimate).
+ *   amount: bounds fitted to the price (vehicle-stock §9), starting at the estimate's price,
+ *   term, rate, deposit, balloon and fee, so its first figure is the estimate's;
+ * - the estimate's disclaimer, cut at 197 characters with the full text.
  */
 export function financeView(
   car: FinanceViewCar,
@@ -131,59 +165,90 @@ export function financeView(
   if (!verdict.eligible || !provider) {
     return { eligible: false, reasons: verdict.reasons };
   }
-  const lender = lenderOf(car, provider) ?? {};
-  const rounding = { features: site.features, unit: 'dollar' as const };
-
-  const weekly = toNumber(lender.paymentWeek);
-  const monthly = toNumber(lender.paymentMonth);
-  const interest = toNumber(lender.interestRate) ?? 0;
-  const comparison = toNumber(lender.comparisonRate) ?? 0;
-  const termYears = toNumber(lender.termYears);
-  const deposit = toNumber(lender.deposit);
-  const balloon = toNumber(lender.balloon);
-  const shownPayment = weekly ?? monthly;
+  const estimate = carFinanceEstimate(car, site);
+  if (!estimate) return { eligible: false, reasons: [] };
+  const { basis } = estimate;
   const summary: FinanceSummaryView = {
-    repayment: shownPayment === null ? '-' : formatCurrency(roundRepayment(shownPayment, rounding)),
-    per: weekly === null && monthly !== null ? 'month' : 'week',
-    comparisonRate: percent(comparison),
-    interestRate: percent(interest),
-    termYears,
-    deposit: deposit === null ? null : formatCurrency(deposit),
+    repayment: estimate.weeklyText,
+    per: 'week',
+    monthly: estimate.monthlyText,
+    enquire: estimate.enquire,
+    price: formatCurrency(basis.price),
+    interestRate: percent(basis.interestRatePct),
+    comparisonRate: percent(basis.comparisonRatePct),
+    termYears: basis.termYears,
+    deposit: share(basis.deposit, basis.depositPct),
+    balloon: basis.balloon > 0 ? share(basis.balloon, basis.balloonPct) : null,
+    loan: basis.loan,
   };
 
-  const price = toNumber(car.price);
   let calculator: CalculatorSettings | null = null;
   if (
     site.features.finance_calculator &&
-    canShowFinanceCalculator(car, { finance_provider: provider, now, amount: price })
+    canShowFinanceCalculator(car, { finance_provider: provider, now, amount: basis.price })
   ) {
-    const bounds = calculatorBounds({
-      preset: 'vehicle',
-      price,
-      amountDefaultIsPrice: true,
-      ...(termYears !== null ? { termDefault: termYears } : {}),
-      interestDefault: toNumber(lender.interestRate) ?? site.finance.interest_rate,
-    });
     calculator = {
-      bounds,
-      establishmentFee: establishmentFee(lender.establishmentFees, provider),
-      depositDefault: withinBound(deposit, bounds.deposit),
-      residualDefault: withinBound(balloon, bounds.residual),
+      bounds: calculatorBounds({
+        preset: 'vehicle',
+        price: basis.price,
+        amountDefaultIsPrice: true,
+        termDefault: basis.termYears,
+        interestDefault: basis.interestRatePct,
+        ...calculatorVariants(site.finance.calculator),
+      }),
+      establishmentFee: basis.establishmentFee,
+      depositDefault: basis.deposit,
+      residualDefault: basis.balloon,
       roundUp: site.features.finance_round_up,
+      loan: basis.loan,
+      interestRatePct: basis.interestRatePct,
+      comparisonRatePct: basis.comparisonRatePct,
     };
   }
 
-  const full = typeof lender.disclaimer === 'string' ? lender.disclaimer.trim() : '';
-  const short = full ? truncateFinanceDisclaimer(full) : '';
-  const estimate = financeEstimate(price, { annualRatePct: site.finance.interest_rate });
+  const full = financeDisclaimer(basis);
+  const short = truncateFinanceDisclaimer(full);
   return {
     eligible: true,
     view: {
       provider,
       summary,
       calculator,
-      disclaimer: full ? { short, full, truncated: short !== full } : null,
-      stickyWeekly: estimate ? formatCurrency(roundRepayment(estimate.weekly, rounding)) : null,
+      disclaimer: { short, full, truncated: short !== full },
+      stickyWeekly: estimate.enquire ? null : estimate.weeklyText,
     },
+  };
+}
+
+/** The stand-alone calculator's price when no car is given (site-wide §9 purchase price 30000). */
+export const STANDALONE_CALCULATOR_PRICE = 30_000;
+
+/**
+ * The /finance page's stand-alone calculator (site-wide §9 calculator defaults): the `site`
+ * preset (amount up to 250000, or 105% of a dearer car's price), the site's calculator
+ * variations, starting from the site's finance basis on the car's headline price — or $30,000
+ * without a car — so it opens on the figure that car's estimate shows.
+ */
+export function standaloneCalculator(
+  site: FinanceViewSite,
+  car: FinanceViewCar | null = null,
+): CalculatorSettings {
+  const estimate = car ? carFinanceEstimate(car, site) : null;
+  const basis = estimate?.basis ?? financeBasis(STANDALONE_CALCULATOR_PRICE, site.finance);
+  return {
+    bounds: calculatorBounds({
+      preset: 'site',
+      price: basis.price,
+      termDefault: basis.termYears,
+      interestDefault: basis.interestRatePct,
+      ...calculatorVariants(site.finance.calculator),
+    }),
+    establishmentFee: basis.establishmentFee,
+    depositDefault: basis.deposit,
+    residualDefault: basis.balloon,
+    roundUp: site.features.finance_round_up,
+    loan: basis.loan,
+    interestRatePct: basis.interestRatePct,
+    comparisonRatePct: basis.comparisonRatePct,
   };
 }

@@ -3,6 +3,7 @@ import { publicSiteConfig, resolveSiteConfig } from '@forecourt/site-config';
 import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { budgetBasis } from './budget-finder.ts';
 import { loadHomeFinders } from './home-finders.ts';
 import { priceQuickPicks } from './price-quick-picks.ts';
 
@@ -67,7 +68,7 @@ describe('loadHomeFinders (site-wide §2 Find cars for your budget, §7)', () =>
     const finders = await loadHomeFinders(request, context, site, new Date('2026-01-01'));
     expect(finders.budget?.bodies).toEqual(['SUV', 'Ute', 'Sedan', 'Van']);
     expect(finders.budget?.settings).toEqual({
-      termYears: site.finance.term_years,
+      finance: budgetBasis(site.finance),
       searchPath: '/search',
       priceRange: { min: 8_990, max: 64_990 },
     });

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import type { BudgetFinderSettings } from './budget-finder.ts';
+import { type BudgetFinderSettings, budgetBasis } from './budget-finder.ts';
 import { loadBudgetFinderStock } from './budget-finder-loader.ts';
 import { type PriceQuickPick, priceQuickPicks } from './price-quick-picks.ts';
 
@@ -9,7 +9,7 @@ export const HOME_FINDER_SEARCH_PATH = '/search';
 /** What a home page's finders read from the site config. */
 export interface HomeFindersSite {
   features: { budget_finder: boolean };
-  finance: { term_years: number };
+  finance: BudgetFinderSettings['finance'];
   include_sold_cars_days?: number | null;
   price_quick_picks: readonly number[];
 }
@@ -41,7 +41,7 @@ export async function loadHomeFinders(
       ? {
           bodies: stock.bodies,
           settings: {
-            termYears: site.finance.term_years,
+            finance: budgetBasis(site.finance),
             searchPath: HOME_FINDER_SEARCH_PATH,
             priceRange: stock.priceRange,
           },

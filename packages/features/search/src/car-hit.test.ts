@@ -1,3 +1,4 @@
+import { carFinanceEstimate } from '@forecourt/finance-math';
 import { describe, expect, it } from 'vitest';
 import { hitTitle, resultCard } from './car-hit.ts';
 import { carHit, TEST_CARD_SITE } from './test-hits.ts';
@@ -18,13 +19,32 @@ describe('resultCard', () => {
       priceText: '$45,990',
       priceType: null,
       wasPriceText: null,
-      weeklyText: '$187',
+      weeklyText: '$161',
       details: ['48,210 km', 'Automatic', 'Ute'],
       km: 48210,
       image: null,
       location: 'Brisbane, QLD',
       showToggles: true,
     });
+  });
+
+  it("shows the car's one estimate: carFinanceEstimate of the headline price on the site basis, not the index's figure (site-wide §9)", () => {
+    // The index's weekly_repayment (187) was worked out elsewhere; the card ignores it.
+    const hit = carHit({ price: 45_990, weekly_repayment: 187 });
+    expect(resultCard(hit, TEST_CARD_SITE, now).weeklyText).toBe(
+      carFinanceEstimate(hit, TEST_CARD_SITE)?.weeklyText,
+    );
+    // The offer price is the headline, so it is the price financed (vehicle-stock §4).
+    const offered = resultCard(carHit({ price: 41_990, offer_price: 40_490 }), TEST_CARD_SITE, now);
+    expect(offered.weeklyText).toBe(
+      carFinanceEstimate({ price: 40_490 }, TEST_CARD_SITE)?.weeklyText,
+    );
+    const dearer = { ...TEST_CARD_SITE, finance: { ...TEST_CARD_SITE.finance, interest_rate: 15 } };
+    expect(resultCard(hit, dearer, now).weeklyText).not.toBe('$161');
+  });
+
+  it('never shows $0 a week: no estimate when it would read Enquire for Finance (site-wide §9)', () => {
+    expect(resultCard(carHit({ price: 500 }), TEST_CARD_SITE, now).weeklyText).toBeNull();
   });
 
   it('shows the was-price only above the current price (vehicle-stock §4)', () => {

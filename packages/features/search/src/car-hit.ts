@@ -1,5 +1,6 @@
 import { type CardTag, type CardTagSite, cardTag } from '@forecourt/card-tags';
-import { formatCurrency, formatKm } from '@forecourt/format';
+import { type CarFinanceSite, carFinanceEstimate } from '@forecourt/finance-math';
+import { formatKm } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite, wasPrice } from '@forecourt/pricing';
 import {
   type CarStatus,
@@ -60,7 +61,11 @@ export interface ResultCardData {
   priceType: string | null;
   /** The struck-through was-price (`$36,990`) when above the price (vehicle-stock §4). */
   wasPriceText: string | null;
-  /** Weekly estimate in whole dollars (`$123`), when the index has one. */
+  /**
+   * The car's weekly finance estimate in whole dollars (`$123`): finance-math's
+   * `carFinanceEstimate` of its headline price on the site's finance basis, the figure its
+   * vehicle page shows; null without a price or when it would read Enquire for Finance.
+   */
   weeklyText: string | null;
   /** km, transmission and body, the ones that exist (vehicle-stock §5). */
   details: string[];
@@ -72,7 +77,10 @@ export interface ResultCardData {
   showToggles: boolean;
 }
 
-export type ResultCardSite = PriceDisplaySite & CardTagSite & ToggleSite;
+export type ResultCardSite = PriceDisplaySite &
+  CardTagSite &
+  ToggleSite &
+  Pick<CarFinanceSite, 'finance'>;
 
 /** The title a car goes by: its name, else year make model badge. */
 export function hitTitle(hit: CarHit): string {
@@ -81,6 +89,13 @@ export function hitTitle(hit: CarHit): string {
     [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ') ||
     hit.slug
   );
+}
+
+/** The card's weekly estimate: the same `carFinanceEstimate` the vehicle page shows (site-wide §9). */
+function cardWeekly(hit: CarHit, site: ResultCardSite): string | null {
+  const features = (site as { features?: { finance_round_up?: boolean } | null }).features;
+  const estimate = carFinanceEstimate(hit, { ...site, features: features ?? null });
+  return estimate && !estimate.enquire ? estimate.weeklyText : null;
 }
 
 /** A result card's data from a search hit and the site (rules from the logic packages). */
@@ -103,10 +118,7 @@ export function resultCard(hit: CarHit, site: ResultCardSite, now: Date): Result
     priceText: price.text,
     priceType: price.kind === 'price' ? hit.price_type?.trim() || null : null,
     wasPriceText: was?.text ?? null,
-    weeklyText:
-      price.amount !== null && hit.weekly_repayment !== null && hit.weekly_repayment > 0
-        ? formatCurrency(hit.weekly_repayment)
-        : null,
+    weeklyText: cardWeekly(hit, site),
     details: [hit.km === null ? null : formatKm(hit.km), hit.transmission, hit.body].filter(
       (detail): detail is string => Boolean(detail),
     ),

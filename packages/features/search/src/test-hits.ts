@@ -40,6 +40,15 @@ export function carHit(overrides: Partial<CarHit> = {}): CarHit {
 /** The site fields a result card reads, as a resolved config gives them. */
 export const TEST_CARD_SITE = {
   offers_subscription: false,
+  finance: {
+    interest_rate: 10,
+    comparison_rate: null,
+    term_years: 5,
+    deposit_percent: 10,
+    balloon_percent: 30,
+    establishment_fee: 0,
+    commercial_item_types: ['truck', 'bus'],
+  },
   texts: { no_price: 'Enquire for price' },
   features: {},
   specifications: {

@@ -1,12 +1,16 @@
-import { FREQUENCIES } from './frequencies.ts';
+import type { FinanceBasisSettings } from './car-finance-estimate.ts';
+import { FREQUENCIES, type PaymentFrequency } from './frequencies.ts';
 
-/** Budget finder frequencies (site-wide §9). */
-export type BudgetFrequency = 'weekly' | 'monthly';
+/** Budget finder frequencies: weekly, fortnightly or monthly repayments (site-wide §9). */
+export type BudgetFrequency = PaymentFrequency;
 
 /** Budget finder defaults and limits (site-wide §5, §9). */
 export const BUDGET_DEFAULTS = {
   frequency: 'weekly' as BudgetFrequency,
-  repayment: { weekly: 200, monthly: 600 } as Readonly<Record<BudgetFrequency, number>>,
+  /** 200 weekly and 600 monthly (site-wide §9); fortnightly is two weeks' worth. */
+  repayment: { weekly: 200, fortnightly: 400, monthly: 600 } as Readonly<
+    Record<BudgetFrequency, number>
+  >,
   deposit: 2000,
   termYears: 5,
   /** Repayment and deposit are clamped to 0..1,000,000. */
@@ -22,29 +26,56 @@ export function clampBudgetInput(value: number): number {
   return Math.min(BUDGET_DEFAULTS.inputMax, Math.max(0, value));
 }
 
+/** The parts of the site's finance basis a budget is worked out on. */
+export type BudgetBasis = Pick<
+  FinanceBasisSettings,
+  'interest_rate' | 'term_years' | 'balloon_percent' | 'establishment_fee'
+>;
+
 /** Inputs to {@link budgetFromRepayment}. */
 export interface BudgetInput {
   repayment: number;
   frequency: BudgetFrequency;
   deposit: number;
-  /**
-   * Years the repayment runs for; the spec's 5 by default (site-wide §9). A site's finance
-   * `term_years` may be passed so the budget finder follows the site's default term.
-   */
-  termYears?: number;
+  /** The site's finance basis (site config `finance`): rate, term, final payment and fee. */
+  finance: BudgetBasis;
 }
 
 /**
- * The budget finder's price budget (site-wide §9): repayment × (12 monthly or 52 weekly) × 5
- * years + deposit, rounded to whole dollars (`Math.round`), after each input is cleaned by
- * `clampBudgetInput` (site-wide §5).
+ * The budget finder's price budget: the price whose loan the repayment pays off on the site's
+ * finance basis — the same rate, term, final-payment share and establishment fee every car's
+ * estimate uses (`carFinanceEstimate`), so a car priced at the budget shows that repayment with
+ * that deposit. It is the present value of the repayments at the periodic rate r over n periods
+ * plus the deposit less the fee, grossed up for the final payment b × price owed at the end:
+ *
+ *   budget = (repayment × (1 − (1 + r)^−n) / r + deposit − fee) / (1 − b / (1 + r)^n),
+ *
+ * rounded to whole dollars. With no interest, no final payment and no fee it is the spec's
+ * repayment × periods per year × years + deposit (site-wide §9). Each input is cleaned by
+ * `clampBudgetInput` (site-wide §5); never below 0.
  */
 export function budgetFromRepayment({
   repayment,
   frequency,
   deposit,
-  termYears = BUDGET_DEFAULTS.termYears,
+  finance,
 }: BudgetInput): number {
-  const perYear = FREQUENCIES[frequency];
-  return Math.round(clampBudgetInput(repayment) * perYear * termYears + clampBudgetInput(deposit));
+  const perYear = FREQUENCIES[frequency] ?? FREQUENCIES.weekly;
+  const years =
+    Number.isFinite(finance.term_years) && finance.term_years > 0
+      ? finance.term_years
+      : BUDGET_DEFAULTS.termYears;
+  const periods = perYear * years;
+  const rate = Math.max(0, Number.isFinite(finance.interest_rate) ? finance.interest_rate : 0);
+  const r = rate / 100 / perYear;
+  const growth = (1 + r) ** periods;
+  // expm1/log1p keep the present value exact for rates too small for (1 + r)^n to register.
+  const presentValue = r === 0 ? periods : -Math.expm1(-periods * Math.log1p(r)) / r;
+  const balloonShare = Math.min(
+    0.99,
+    Math.max(0, Number.isFinite(finance.balloon_percent) ? finance.balloon_percent / 100 : 0),
+  );
+  const fee = Math.max(0, finance.establishment_fee ?? 0);
+  const funded = clampBudgetInput(repayment) * presentValue + clampBudgetInput(deposit) - fee;
+  return Math.max(0, Math.round(funded / (1 - balloonShare / growth)));
 }

@@ -63,13 +63,20 @@ describe('calculatorBounds', () => {
     expect(calculatorBounds({ ...follows, price: 100_001 }).amount.max).toBe(105_001.05);
     expect(calculatorBounds({ ...follows, price: 100_000 }).amount.max).toBe(100_000);
     expect(calculatorBounds({ ...follows, price: 99_999 }).amount.max).toBe(100_000);
-    expect(calculatorBounds({ price: 120_000 }).amount.max).toBe(100_000);
+  });
+
+  it('fits the amount ceiling to a car dearer than it: 105% of the price, to the step (vehicle-stock §9)', () => {
+    // A $374,990 prime mover is worked out on its own price, never on $100,000.
+    const truck = calculatorBounds({ price: 374_990, amountDefaultIsPrice: true });
+    expect(truck.amount).toMatchObject({ max: 394_000, default: 374_990 });
+    expect(truck.deposit.max).toBe(394_000);
+    expect(truck.residual.max).toBe(394_000);
+    expect(calculatorBounds({ price: 120_000 }).amount.max).toBe(126_000);
+    expect(calculatorBounds({ price: 100_000 }).amount.max).toBe(100_000);
+    expect(calculatorBounds({ price: 40_490 }).deposit.max).toBe(250_000);
   });
 
   it('keeps a price default inside the amount range (vehicle-stock §5 sliders keep to bounds)', () => {
-    expect(calculatorBounds({ price: 120_000, amountDefaultIsPrice: true }).amount.default).toBe(
-      100_000,
-    );
     expect(calculatorBounds({ price: 600, amountDefaultIsPrice: true }).amount.default).toBe(1000);
   });
 

@@ -117,9 +117,10 @@ function bound(min: number, max: number, step: number, wanted: number): Bound {
 /**
  * The finance calculator's per-field {min, max, step, default} for a site (vehicle-stock §5
  * "Finance sliders keep to the bounds in point 9"; vehicle-stock §9; site-wide §9). Starts from
- * a preset and applies the site's variations. Every default is kept inside its own range
- * (e.g. a 6-year default with a 5-year maximum becomes 5; a car price above the amount maximum
- * becomes the maximum).
+ * a preset and applies the site's variations. A car priced above the amount maximum raises the
+ * maximum to 105% of its price (rounded up to the step), and the deposit and balloon maximums
+ * with it, so a $375,000 truck is never worked out on $100,000. Every default is kept inside its
+ * own range (e.g. a 6-year default with a 5-year maximum becomes 5).
  */
 export function calculatorBounds(options: CalculatorBoundsOptions = {}): CalculatorBounds {
   const preset = CALCULATOR_PRESETS[options.preset ?? 'vehicle'];
@@ -135,7 +136,16 @@ export function calculatorBounds(options: CalculatorBoundsOptions = {}): Calcula
     price > CALCULATOR_VARIANTS.priceLinkedMaxAbove
       ? Math.round(price * CALCULATOR_VARIANTS.priceLinkedMaxFactor * 100) / 100
       : null;
-  const amountMax = priceLinkedMax ?? preset.amount.max;
+  // A car dearer than the slider's ceiling (a $375,000 prime mover) gets a ceiling that fits it:
+  // 105% of its price rounded up to the step, so the calculator works on the real price.
+  const fitsPrice =
+    price !== null && price > preset.amount.max
+      ? Math.ceil((price * CALCULATOR_VARIANTS.priceLinkedMaxFactor) / preset.amount.step) *
+        preset.amount.step
+      : null;
+  const amountMax = priceLinkedMax ?? fitsPrice ?? preset.amount.max;
+  // Deposit and balloon keep room for a share of that price (site-wide §9 range 0 to 250000).
+  const moneyMax = Math.max(preset.deposit.max, amountMax);
   const amountDefaultIsPrice = options.amountDefaultIsPrice ?? preset.amountDefaultIsPrice;
   const amountDefault = amountDefaultIsPrice && price !== null ? price : preset.amount.default;
 
@@ -149,7 +159,7 @@ export function calculatorBounds(options: CalculatorBoundsOptions = {}): Calcula
     amount: bound(amountMin, amountMax, preset.amount.step, amountDefault),
     term: bound(preset.term.min, termMax, preset.term.step, termDefault),
     interest: bound(interest.min, interest.max, preset.interest.step, interestDefault),
-    deposit: { ...preset.deposit },
-    residual: { ...preset.residual },
+    deposit: { ...preset.deposit, max: moneyMax },
+    residual: { ...preset.residual, max: moneyMax },
   };
 }

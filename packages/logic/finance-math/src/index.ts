@@ -1,6 +1,7 @@
 export { boundsHelpText } from './bounds-help-text.ts';
 export {
   BUDGET_DEFAULTS,
+  type BudgetBasis,
   type BudgetFrequency,
   type BudgetInput,
   budgetFromRepayment,
@@ -17,8 +18,24 @@ export {
   calculatorBounds,
   DEFAULT_INTEREST_RATE_PCT,
 } from './calculator-bounds.ts';
+export {
+  basisRepayment,
+  type CarFinanceCar,
+  type CarFinanceEstimate,
+  type CarFinanceEstimateOptions,
+  type CarFinanceSite,
+  carFinanceEstimate,
+  FINANCE_BASIS_DEFAULTS,
+  type FinanceBasis,
+  type FinanceBasisSettings,
+  financeBasis,
+  type LoanKind,
+  loanKind,
+} from './car-finance-estimate.ts';
 export { clampToBounds, isWithinBounds, nonNegativeAmount } from './clamp-to-bounds.ts';
+export { COMPARISON_LOAN, type ComparisonRateInput, comparisonRate } from './comparison-rate.ts';
 export { establishmentFee, PROVIDER_ESTABLISHMENT_FEES } from './establishment-fee.ts';
+export { type DisclaimedLoan, financeDisclaimer } from './finance-disclaimer.ts';
 export {
   canShowFinanceCalculator,
   DEFAULT_EXCLUDED_DEALERSHIP_IDS,

@@ -72,7 +72,28 @@ describe('finance-math: no throw on any typed input', () => {
             repayment: a,
             frequency: flag ? 'weekly' : 'monthly',
             deposit: b,
+            finance: { interest_rate: c, term_years: d, balloon_percent: a, establishment_fee: b },
           });
+          const site = {
+            offers_subscription: flag,
+            texts: { no_price: 'Enquire' },
+            features: { finance_round_up: flag },
+            finance: {
+              interest_rate: a,
+              comparison_rate: flag ? null : b,
+              term_years: c,
+              deposit_percent: d,
+              balloon_percent: b,
+              establishment_fee: c,
+            },
+          };
+          const estimate = finance.carFinanceEstimate(
+            { price: theCar.price, offer_price: a, item_type: provider },
+            site,
+            { tradeIn: d },
+          );
+          if (estimate) finance.financeDisclaimer(estimate.basis);
+          finance.comparisonRate({ annualRatePct: a, establishmentFee: b });
           const bounds = finance.calculatorBounds({
             preset: flag ? 'vehicle' : 'site',
             price: theCar.price,

@@ -42,6 +42,14 @@ describe('PLATFORM_DEFAULTS', () => {
     });
   });
 
+  it('states one neutral finance basis: comparison rate worked out, no fee, trucks and buses commercial', () => {
+    expect(PLATFORM_DEFAULTS.finance).toMatchObject({
+      comparison_rate: null,
+      establishment_fee: 0,
+      commercial_item_types: ['truck', 'bus'],
+    });
+  });
+
   it('uses /finance as the finance base path (vehicle-stock §2)', () => {
     expect(PLATFORM_DEFAULTS.finance.path).toBe('/finance');
   });

@@ -75,9 +75,18 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   reviews: { min_rating: 4, hidden_titles: [] },
   finance: {
     interest_rate: 10,
+    comparison_rate: null,
     term_years: 5,
     deposit_percent: 10,
     balloon_percent: 30,
+    establishment_fee: 0,
+    commercial_item_types: ['truck', 'bus'],
+    calculator: {
+      amount_min: null,
+      amount_max_follows_price: false,
+      term_max: null,
+      interest_range: null,
+    },
     path: '/finance',
   },
   promo_cards: { positions: [], random_offset_max: 0 },

@@ -217,12 +217,35 @@ export const siteConfigSchema = z.strictObject({
     /** Reviews hidden by title (site-wide §5). */
     hidden_titles: z.array(z.string()),
   }),
-  /** Site-wide finance estimate defaults (site-wide §9 Finance; vehicle-stock §2 base path). */
+  /**
+   * The site's ONE finance basis (site-wide §9 Finance; vehicle-stock §2 base path): every
+   * estimate a shopper sees (cards, vehicle page, sticky header, calculator start, buy online,
+   * budget finder) is finance-math's `carFinanceEstimate` on these numbers.
+   */
   finance: z.strictObject({
     interest_rate: z.number().min(0).max(100),
-    term_years: z.number().positive(),
+    /** Stated comparison rate; null works it out from the rate and the establishment fee. */
+    comparison_rate: z.number().min(0).max(100).nullable(),
+    term_years: z.number().positive().max(30),
     deposit_percent: z.number().min(0).max(100),
-    balloon_percent: z.number().min(0).max(100),
+    balloon_percent: z.number().min(0).max(99),
+    /** Establishment fee in dollars, financed with the loan. */
+    establishment_fee: z.number().min(0).max(100_000),
+    /** Vehicle types (`item_type`) financed as commercial loans, e.g. `truck`. */
+    commercial_item_types: z.array(z.string().trim().min(1)),
+    /** The calculator's per-dealer and per-provider variations (vehicle-stock §9, site-wide §9). */
+    calculator: z.strictObject({
+      /** Amount minimum; null keeps 1000 (5000 for one provider). */
+      amount_min: z.number().positive().nullable(),
+      /** Amount maximum 105% of a price above 100000 (one dealer). */
+      amount_max_follows_price: z.boolean(),
+      /** Term maximum in years; null keeps 7 (5 on some dealers). */
+      term_max: z.number().positive().max(30).nullable(),
+      /** Interest slider range in % p.a.; null keeps 0.5 to 15. */
+      interest_range: z
+        .strictObject({ min: z.number().min(0), max: z.number().positive().max(100) })
+        .nullable(),
+    }),
     path: z.string().regex(/^\//, { error: 'must be a path starting with /' }),
   }),
   /** Promo card grid positions (0-based) and the random offset 0..n (vehicle-stock §2). */

@@ -323,6 +323,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/southerncrosscaravans',
       instagram_url: 'https://www.instagram.com/southerncrosscaravans',
       youtube_url: 'https://www.youtube.com/@southerncrosscaravans',
+      // The angle provider's calculator starts at $5,000 (vehicle-stock §9).
+      finance: { calculator: { amount_min: 5000 } },
       finance_provider: 'angle',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
     },
@@ -350,6 +352,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/highwaytruckandbike',
       youtube_url: 'https://www.youtube.com/@highwaytruckandbike',
       linkedin_url: 'https://www.linkedin.com/company/highway-truck-and-bike-group',
+      // Trucks above $100,000: the calculator goes to 105% of the price (vehicle-stock §9).
+      finance: { calculator: { amount_max_follows_price: true } },
       finance_provider: 'manual',
       truck_body_type: 'lightTruck',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },

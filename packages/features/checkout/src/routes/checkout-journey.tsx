@@ -32,6 +32,7 @@ import {
 } from 'react-router';
 import { BUY_ONLINE_COPY } from '../buy-online-copy.ts';
 import checkoutStylesUrl from '../checkout.css?url';
+import { financeText } from '../finance-choice.ts';
 import { depositText, RESERVE_COPY } from '../reserve-copy.ts';
 import { CardChallenge } from '../ui/CardChallenge.tsx';
 import { type JourneyFormStep, JourneyStepForm } from '../ui/JourneyStepForm.tsx';
@@ -277,13 +278,7 @@ function SavedChoices({ order, here }: { order: OrderDraft; here: string }) {
   if (saved.payment) {
     rows.push([
       'payment',
-      saved.payment.payment === 'cash'
-        ? BUY_ONLINE_COPY.paymentCash
-        : BUY_ONLINE_COPY.financeEstimate(
-            money(saved.payment.weekly),
-            money(saved.payment.monthly),
-            saved.payment.rate_pct,
-          ),
+      saved.payment.payment === 'cash' ? BUY_ONLINE_COPY.paymentCash : financeText(saved.payment),
     ]);
   }
   if (saved.delivery) {

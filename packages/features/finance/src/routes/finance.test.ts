@@ -99,10 +99,13 @@ describe('/finance route (vehicle-stock §2, site-wide §2)', () => {
     ]);
     expect(data.budget?.bodies).toEqual(['SUV', 'Ute']);
     expect(data.budget?.settings).toEqual({
-      termYears: 5,
+      finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
       searchPath: '/search',
       priceRange: { min: 8_990, max: 64_990 },
     });
+    // The stand-alone calculator (site-wide §9): $30,000 on the site's finance basis.
+    expect(data.calculator?.bounds.amount).toMatchObject({ max: 250_000, default: 30_000 });
+    expect(data.calculator).toMatchObject({ depositDefault: 3000, residualDefault: 9000 });
     // The budget stock filter (site-wide §7): the budget finder also requires price>1000.
     const search = api.calls.find((call) => call.path === '/search/multi-search');
     expect(JSON.stringify(search?.body)).toContain('price>1000');

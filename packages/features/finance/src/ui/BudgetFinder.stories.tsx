@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BudgetFinder } from './BudgetFinder.tsx';
 
-const settings = { termYears: 5, searchPath: '/search', priceRange: { min: 8_990, max: 64_990 } };
+const settings = {
+  finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
+  searchPath: '/search',
+  priceRange: { min: 8_990, max: 64_990 },
+};
 
 const meta = {
   title: 'Features/Finance/BudgetFinder',

@@ -1,3 +1,4 @@
+import { calculatorBounds } from '@forecourt/finance-math';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ const result = (label: RegExp) => {
 
 describe('<FinanceCalculator />', () => {
   it('shows the weekly repayment in whole dollars and the total (vehicle-stock §9)', () => {
-    render(<FinanceCalculator settings={calculatorSettings} />);
+    render(<FinanceCalculator settings={{ ...calculatorSettings, establishmentFee: 395 }} />);
     expect(result(/^Weekly repayment$/)).toMatch(/^\$\d{1,3}$/);
     expect(result(/^Total payable$/)).toMatch(/^\$\d{2},\d{3}$/);
     expect(screen.getByText(/establishment fee of \$395/)).toBeInTheDocument();
@@ -91,5 +92,48 @@ describe('<FinanceCalculator />', () => {
     expect(input).toHaveValue(0);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(result(/^Weekly repayment$/)).toBe('Enquire for Finance');
+  });
+
+  it('re-renders its disclaimer with the current deposit and term (vehicle-stock §9)', async () => {
+    render(<FinanceCalculator settings={calculatorSettings} />);
+    const disclaimer = () => screen.getByText(/^Estimated repayments are a guide only/);
+    fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(disclaimer()).toHaveTextContent('5-year secured consumer loan of $22,500');
+    expect(disclaimer()).toHaveTextContent('$2,500 deposit');
+    const deposit = screen.getByRole('spinbutton', {
+      name: 'Enter deposit or trade-in in dollars',
+    });
+    fireEvent.change(deposit, { target: { value: '5000' } });
+    fireEvent.blur(deposit);
+    const term = screen.getByRole('spinbutton', { name: 'Enter loan term in years' });
+    fireEvent.change(term, { target: { value: '3' } });
+    fireEvent.blur(term);
+    expect(disclaimer()).toHaveTextContent('3-year secured consumer loan of $20,000');
+    expect(disclaimer()).toHaveTextContent('$5,000 deposit');
+    expect(disclaimer()).not.toHaveTextContent('5-year secured consumer loan');
+  });
+
+  it('works a $374,990 prime mover out on its price, as a commercial loan (vehicle-stock §9)', () => {
+    const bounds = calculatorBounds({ price: 374_990, amountDefaultIsPrice: true, termDefault: 5 });
+    render(
+      <FinanceCalculator
+        settings={{
+          ...calculatorSettings,
+          bounds,
+          depositDefault: 37_499,
+          residualDefault: 112_497,
+          loan: 'commercial',
+        }}
+      />,
+    );
+    expect(screen.getByRole('slider', { name: /Purchase price/ })).toHaveAttribute(
+      'aria-valuenow',
+      '374990',
+    );
+    expect(result(/^Weekly repayment$/)).toBe('$1,317');
+    fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    const disclaimer = screen.getByText(/^Estimated repayments are a guide only/);
+    expect(disclaimer).toHaveTextContent('commercial loan for business use of $337,491');
+    expect(disclaimer).not.toHaveTextContent('consumer');
   });
 });

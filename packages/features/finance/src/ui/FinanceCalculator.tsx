@@ -2,7 +2,9 @@ import {
   type Bound,
   boundsHelpText,
   clampToBounds,
+  comparisonRate,
   FREQUENCIES,
+  financeDisclaimer,
   isWithinBounds,
   nonNegativeAmount,
   type PaymentFrequency,
@@ -11,10 +13,11 @@ import {
   roundRepayment,
   totalPayable,
 } from '@forecourt/finance-math';
-import { formatCurrency } from '@forecourt/format';
+import { formatCurrency, truncateFinanceDisclaimer } from '@forecourt/format';
 import { cx, RadioGroup, Slider, TextField } from '@forecourt/ui-kit';
 import { useState } from 'react';
-import type { CalculatorSettings } from '../finance-view.ts';
+import type { CalculatorSettings, FinanceDisclaimerView } from '../finance-view.ts';
+import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
 
 /** The calculator's fields. */
 export type CalculatorField = 'amount' | 'term' | 'interest' | 'deposit' | 'residual';
@@ -119,6 +122,36 @@ export function calculatorResult(values: CalculatorValues, settings: CalculatorS
   });
 }
 
+/**
+ * The disclaimer of the loan the calculator shows now (vehicle-stock §9): its price, deposit,
+ * term, rate and balloon, with the site's stated comparison rate while the rate is the site's,
+ * else one worked out from the rate and the fee.
+ */
+export function calculatorDisclaimer(
+  values: CalculatorValues,
+  settings: CalculatorSettings,
+): FinanceDisclaimerView {
+  const full = financeDisclaimer({
+    price: values.amount,
+    deposit: values.deposit,
+    amountFinanced: values.amount - values.deposit + settings.establishmentFee,
+    interestRatePct: values.interest,
+    comparisonRatePct:
+      values.interest === settings.interestRatePct
+        ? settings.comparisonRatePct
+        : comparisonRate({
+            annualRatePct: values.interest,
+            establishmentFee: settings.establishmentFee,
+          }),
+    termYears: values.term,
+    balloon: values.residual,
+    establishmentFee: settings.establishmentFee,
+    loan: settings.loan,
+  });
+  const short = truncateFinanceDisclaimer(full);
+  return { full, short, truncated: short !== full };
+}
+
 function startValues(
   settings: CalculatorSettings,
   initial: Partial<CalculatorValues> | undefined,
@@ -142,7 +175,9 @@ function startValues(
  * fortnightly or monthly. The repayment is finance-math's amortisation with the establishment
  * fee, in whole dollars, with the total payable; at or below 25 it reads Enquire for Finance
  * and the total is blank. Sliders keep to the bounds; typed values are clamped when the field
- * is left (the amount: below zero becomes 0, out of range is flagged with the help text).
+ * is left (the amount: below zero becomes 0, out of range is flagged with the help text). It
+ * starts at the car's estimate (`financeView`), so its first figure is the one the card and the
+ * page show, and its disclaimer always describes the loan on screen.
  */
 export function FinanceCalculator({
   settings,
@@ -267,6 +302,7 @@ export function FinanceCalculator({
           {t.establishmentFee} {formatCurrency(settings.establishmentFee)}
         </p>
       ) : null}
+      <FinanceDisclaimer disclaimer={calculatorDisclaimer(values, settings)} />
     </section>
   );
 }

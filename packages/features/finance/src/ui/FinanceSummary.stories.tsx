@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FinanceSummary } from './FinanceSummary.tsx';
-import { monthlySummary, noQuote, quote, weeklySummary } from './story-data.ts';
+import { commercialSummary, enquireSummary, weeklySummary } from './story-data.ts';
 
 const meta = {
   title: 'Features/Finance/FinanceSummary',
@@ -12,17 +12,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Weekly: Story = {};
-export const WithQuote: Story = { args: { quote } };
-export const NoQuote: Story = { args: { quote: noQuote } };
-export const MonthlyOnlyLender: Story = { args: { summary: monthlySummary } };
+export const Commercial: Story = { args: { summary: commercialSummary } };
+export const EnquireForFinance: Story = { args: { summary: enquireSummary } };
 
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       <FinanceSummary {...args} />
-      <FinanceSummary {...args} quote={quote} />
-      <FinanceSummary {...args} quote={noQuote} />
-      <FinanceSummary {...args} summary={monthlySummary} />
+      <FinanceSummary {...args} summary={commercialSummary} />
+      <FinanceSummary {...args} summary={enquireSummary} />
     </div>
   ),
 };

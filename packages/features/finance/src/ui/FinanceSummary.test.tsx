@@ -1,32 +1,37 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FinanceSummary } from './FinanceSummary.tsx';
-import { monthlySummary, noQuote, quote, weeklySummary } from './story-data.ts';
+import { commercialSummary, enquireSummary, weeklySummary } from './story-data.ts';
 
 describe('<FinanceSummary />', () => {
-  it('shows the weekly figure, comparison rate, term and deposit (vehicle-stock §2, §3)', () => {
+  it('shows one labelled estimate with its basis: rate, comparison rate, term, deposit, final payment (vehicle-stock §2, site-wide §9)', () => {
     render(<FinanceSummary summary={weeklySummary} href="#finance" />);
-    const region = screen.getByRole('region', { name: 'Finance' });
-    expect(within(region).getByRole('link', { name: '$123 per week' })).toHaveAttribute(
-      'href',
-      '#finance',
+    const region = screen.getByRole('region', { name: 'Finance estimate' });
+    expect(within(region).getByTestId('finance-estimate')).toHaveTextContent(
+      '$88 per week ($380 per month)',
     );
-    expect(within(region).getByText('9.19% p.a.')).toBeInTheDocument();
-    expect(within(region).getByText('5 years')).toBeInTheDocument();
-    expect(within(region).getByText('$0')).toBeInTheDocument();
+    const row = (term: string) => within(region).getByText(term).nextElementSibling?.textContent;
+    expect(row('Interest rate')).toBe('10.00% p.a.');
+    expect(row('Comparison rate')).toBe('10.00% p.a.');
+    expect(row('Term')).toBe('5 years');
+    expect(row('Deposit')).toBe('$2,500 (10%)');
+    expect(row('Final payment')).toBe('$7,500 (30%)');
+    expect(row('Loan')).toBe('Secured consumer loan');
+    expect(
+      within(region).getByRole('link', { name: 'Work out your own repayments' }),
+    ).toHaveAttribute('href', '#finance');
   });
 
-  it('shows a monthly-only lender per month (vehicle-stock §5 Nissan Finance)', () => {
-    render(<FinanceSummary summary={monthlySummary} />);
-    expect(screen.getByText('per month')).toBeInTheDocument();
-    expect(screen.queryByText('Term')).toBeNull();
+  it('calls a truck loan commercial and leaves out the consumer comparison rate', () => {
+    render(<FinanceSummary summary={commercialSummary} />);
+    expect(screen.getByText('Commercial loan')).toBeInTheDocument();
+    expect(screen.queryByText('Comparison rate')).toBeNull();
+    expect(screen.queryByText(/consumer/i)).toBeNull();
   });
 
-  it('shows the quote, and - for each value when there is none (site-wide §7)', () => {
-    const { unmount } = render(<FinanceSummary summary={weeklySummary} quote={quote} />);
-    expect(screen.getByText('$101')).toBeInTheDocument();
-    unmount();
-    render(<FinanceSummary summary={weeklySummary} quote={noQuote} />);
-    expect(screen.getAllByText('-')).toHaveLength(3);
+  it('reads Enquire for Finance, never $0, at or below $25 (site-wide §9)', () => {
+    render(<FinanceSummary summary={enquireSummary} />);
+    expect(screen.getByTestId('finance-estimate')).toHaveTextContent('Enquire for Finance');
+    expect(screen.queryByText(/\$0\b/)).toBeNull();
   });
 });

@@ -1,50 +1,50 @@
 import { cx } from '@forecourt/ui-kit';
 import type { FinanceSummaryView } from '../finance-view.ts';
-import type { YouxQuoteView } from '../youx-quote.ts';
 
 export interface FinanceSummaryClassNames {
   root: string;
+  heading: string;
   repayment: string;
   details: string;
-  quote: string;
+  link: string;
 }
 
 export interface FinanceSummaryTranslations {
   heading: string;
   perWeek: string;
   perMonth: string;
+  price: string;
   comparisonRate: string;
   interestRate: string;
   term: string;
   years: string;
   deposit: string;
-  quoteHeading: string;
-  quoteWeekly: string;
-  quoteRate: string;
-  quoteComparison: string;
+  balloon: string;
+  loan: string;
+  loans: Record<FinanceSummaryView['loan'], string>;
+  calculate: string;
 }
 
 export const FINANCE_SUMMARY_TRANSLATIONS: FinanceSummaryTranslations = {
-  heading: 'Finance',
+  heading: 'Finance estimate',
   perWeek: 'per week',
   perMonth: 'per month',
+  price: 'Price',
   comparisonRate: 'Comparison rate',
   interestRate: 'Interest rate',
   term: 'Term',
   years: 'years',
   deposit: 'Deposit',
-  quoteHeading: 'Personalised quote',
-  quoteWeekly: 'Weekly repayment',
-  quoteRate: 'Advertised rate',
-  quoteComparison: 'Comparison rate',
+  balloon: 'Final payment',
+  loan: 'Loan',
+  loans: { consumer: 'Secured consumer loan', commercial: 'Commercial loan' },
+  calculate: 'Work out your own repayments',
 };
 
 export interface FinanceSummaryProps {
   /** From `financeView(...).view.summary`. */
   summary: FinanceSummaryView;
-  /** From `youxQuoteView(quote)`; values are `-` when there is no quote (site-wide §7). Omit to hide. */
-  quote?: YouxQuoteView | null;
-  /** Where "Finance" links to, e.g. `#finance` (the page's finance section). */
+  /** Where the link to the calculator goes, e.g. `#finance`. Omit to hide the link. */
   href?: string;
   className?: string;
   classNames?: Partial<FinanceSummaryClassNames>;
@@ -52,78 +52,65 @@ export interface FinanceSummaryProps {
 }
 
 /**
- * The sidebar's finance summary (vehicle-stock §2 Sidebar, §3 Finance data): the lender's
- * repayment in whole dollars per week (per month for a monthly-only lender), comparison rate,
- * interest, term and deposit, and the personalised quote (site-wide §4, §7).
+ * The vehicle page's one finance estimate (vehicle-stock §2 Sidebar; site-wide §9): labelled,
+ * the weekly repayment in whole dollars with its monthly equivalent, and the basis it was worked
+ * out on — price, interest rate, comparison rate, term, deposit, final payment and the kind of
+ * loan — so the figure can be read and checked. Enquire for Finance at or below $25.
  */
 export function FinanceSummary({
   summary,
-  quote,
   href,
   className,
   classNames,
   translations,
 }: FinanceSummaryProps) {
   const t = { ...FINANCE_SUMMARY_TRANSLATIONS, ...translations };
-  const per = summary.per === 'month' ? t.perMonth : t.perWeek;
+  const rows: [string, string][] = [
+    [t.price, summary.price],
+    [t.interestRate, summary.interestRate],
+    ...(summary.loan === 'consumer'
+      ? ([[t.comparisonRate, summary.comparisonRate]] as [string, string][])
+      : []),
+    [t.term, `${summary.termYears} ${t.years}`],
+    [t.deposit, summary.deposit],
+    ...(summary.balloon ? ([[t.balloon, summary.balloon]] as [string, string][]) : []),
+    [t.loan, t.loans[summary.loan]],
+  ];
   return (
     <section
       className={cx('fc-finance-summary', className, classNames?.root)}
-      aria-label={t.heading}
+      aria-labelledby="finance-summary-heading"
     >
-      <p className={cx('fc-finance-summary__repayment', classNames?.repayment)}>
-        {href ? (
-          <a href={href}>
-            <strong>{summary.repayment}</strong> {per}
-          </a>
+      <p
+        id="finance-summary-heading"
+        className={cx('fc-finance-summary__heading', classNames?.heading)}
+      >
+        {t.heading}
+      </p>
+      <p
+        className={cx('fc-finance-summary__repayment', classNames?.repayment)}
+        data-testid="finance-estimate"
+      >
+        {summary.enquire ? (
+          <strong>{summary.repayment}</strong>
         ) : (
           <>
-            <strong>{summary.repayment}</strong> {per}
+            <strong>{summary.repayment}</strong> {t.perWeek} ({summary.monthly} {t.perMonth})
           </>
         )}
       </p>
       <dl className={cx('fc-finance-summary__details', classNames?.details)}>
-        <div>
-          <dt>{t.comparisonRate}</dt>
-          <dd>{summary.comparisonRate}</dd>
-        </div>
-        <div>
-          <dt>{t.interestRate}</dt>
-          <dd>{summary.interestRate}</dd>
-        </div>
-        {summary.termYears !== null ? (
-          <div>
-            <dt>{t.term}</dt>
-            <dd>
-              {summary.termYears} {t.years}
-            </dd>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
           </div>
-        ) : null}
-        {summary.deposit !== null ? (
-          <div>
-            <dt>{t.deposit}</dt>
-            <dd>{summary.deposit}</dd>
-          </div>
-        ) : null}
+        ))}
       </dl>
-      {quote ? (
-        <dl
-          className={cx('fc-finance-summary__quote', classNames?.quote)}
-          aria-label={t.quoteHeading}
-        >
-          <div>
-            <dt>{t.quoteWeekly}</dt>
-            <dd>{quote.weeklyRepayment}</dd>
-          </div>
-          <div>
-            <dt>{t.quoteRate}</dt>
-            <dd>{quote.advertisedRate}</dd>
-          </div>
-          <div>
-            <dt>{t.quoteComparison}</dt>
-            <dd>{quote.comparisonRate}</dd>
-          </div>
-        </dl>
+      {href ? (
+        <a className={cx('fc-finance-summary__link', classNames?.link)} href={href}>
+          {t.calculate}
+        </a>
       ) : null}
     </section>
   );

@@ -6,36 +6,59 @@ import type {
 } from '../finance-view.ts';
 import type { YouxQuoteView } from '../youx-quote.ts';
 
-/** A Manual lender's calculator on a $25,000 car (vehicle-stock §9). */
+/** The calculator of a $25,000 car on the platform's basis (site-wide §9). */
 export const calculatorSettings: CalculatorSettings = {
   bounds: calculatorBounds({
     preset: 'vehicle',
     price: 25_000,
     amountDefaultIsPrice: true,
     termDefault: 5,
-    interestDefault: 8.5,
+    interestDefault: 10,
   }),
-  establishmentFee: 395,
-  depositDefault: 0,
-  residualDefault: 0,
+  establishmentFee: 0,
+  depositDefault: 2500,
+  residualDefault: 7500,
   roundUp: false,
+  loan: 'consumer',
+  interestRatePct: 10,
+  comparisonRatePct: 10,
 };
 
+/** A $25,000 car's estimate on the platform's basis. */
 export const weeklySummary: FinanceSummaryView = {
-  repayment: '$123',
+  repayment: '$88',
   per: 'week',
-  comparisonRate: '9.19% p.a.',
-  interestRate: '8.49% p.a.',
+  monthly: '$380',
+  enquire: false,
+  price: '$25,000',
+  interestRate: '10.00% p.a.',
+  comparisonRate: '10.00% p.a.',
   termYears: 5,
-  deposit: '$0',
+  deposit: '$2,500 (10%)',
+  balloon: '$7,500 (30%)',
+  loan: 'consumer',
 };
 
-export const monthlySummary: FinanceSummaryView = {
+/** A prime mover's estimate: a commercial loan, without the consumer comparison rate. */
+export const commercialSummary: FinanceSummaryView = {
   ...weeklySummary,
-  repayment: '$535',
-  per: 'month',
-  deposit: null,
-  termYears: null,
+  repayment: '$1,317',
+  monthly: '$5,702',
+  price: '$374,990',
+  deposit: '$37,499 (10%)',
+  balloon: '$112,497 (30%)',
+  loan: 'commercial',
+};
+
+/** Too small to quote: Enquire for Finance (site-wide §9). */
+export const enquireSummary: FinanceSummaryView = {
+  ...weeklySummary,
+  repayment: 'Enquire for Finance',
+  monthly: 'Enquire for Finance',
+  enquire: true,
+  price: '$600',
+  deposit: '$60 (10%)',
+  balloon: '$180 (30%)',
 };
 
 export const quote: YouxQuoteView = {

@@ -44,7 +44,7 @@ describe('<ResultCard />', () => {
     );
     expect(screen.getByText('$45,990')).toBeTruthy();
     expect(screen.getByText('$49,990').tagName).toBe('S');
-    expect(screen.getByText('$187 / week est.')).toBeTruthy();
+    expect(screen.getByText('$161 / week est.')).toBeTruthy();
     const details = screen.getByRole('list', { name: 'Key details' });
     expect(
       within(details)

@@ -95,21 +95,19 @@ const args = (request: Request, context: RouterContextProvider) => ({
 afterEach(() => vi.restoreAllMocks());
 
 describe('vehicle page route', () => {
-  it('server-renders finance, the quote and the market badge for an eligible car (vehicle-stock §4, §5; site-wide §4)', async () => {
+  it('server-renders the one finance estimate and the market badge for an eligible car (vehicle-stock §4, §5; site-wide §9)', async () => {
     const api = platform();
     const data = await loader(
       args(new Request('https://test.example/cars/a-car'), contextFor(api.fetch)) as never,
     );
-    expect(data.finance?.summary.repayment).toBe('$147');
+    // $30,000 on the platform basis: 10% p.a., 5 years, 10% deposit, 30% final payment.
+    expect(data.finance?.summary.repayment).toBe('$105');
+    expect(data.finance?.stickyWeekly).toBe('$105');
     expect(data.finance?.calculator?.bounds.amount.default).toBe(30_000);
-    expect(data.finance?.quote).toEqual({
-      weeklyRepayment: '$120',
-      advertisedRate: '8.49% p.a.',
-      comparisonRate: '9.19% p.a.',
-    });
     expect(data.marketBadge).toBe('$2,000 below market price');
     expect(data.priceComparison).toBe(true);
-    expect(api.calls.filter((call) => call.path === '/api/youx/quote')).toHaveLength(1);
+    // No second quote on another basis beside the estimate.
+    expect(api.calls.some((call) => call.path === '/api/youx/quote')).toBe(false);
   });
 
   it("links to the site's finance base path #finance-form with the car's parameters (vehicle-stock §2, §7)", async () => {
@@ -280,10 +278,7 @@ describe('vehicle page route', () => {
     );
     // The page counts its view after hydration (useViewCount), so every render is the same.
     expect(api.calls.filter((call) => /view/.test(call.path))).toEqual([]);
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /api/cars/a-car',
-      'POST /api/youx/quote',
-    ]);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/cars/a-car']);
     expect(data.views).toBe(41);
     expect(new Headers(headers({} as never)).get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });

@@ -6,9 +6,7 @@ import {
   type FinanceViewCar,
   financeApplicationHref,
   financeView,
-  loadYouxQuote,
   submitFinanceQuote,
-  youxQuoteView,
 } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { formatInteger } from '@forecourt/format';
@@ -125,12 +123,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const now = new Date();
   const vehicle = vehicleDetail(car, vdpSite(site), now);
   const inStock = vehicle.availability.inStock;
-  // Finance shows only where eligible for the site's provider (vehicle-stock §5); its quote is
-  // asked for once, here, only when the car has none and a positive price (site-wide §4, §7).
+  // Finance shows only where eligible for the site's provider (vehicle-stock §5), as the car's
+  // one estimate on the site's finance basis — the figure its result card and sticky header show
+  // (site-wide §9). No second, differently based quote is shown beside it.
   const finance = inStock ? financeView(financeCar(car), site, now) : null;
   // The view is counted by the page after hydration (useViewCount), so this render is the same
   // for every anonymous shopper and the page cache may keep it (issue 16).
-  const quote = finance?.eligible ? await loadYouxQuote(api, car) : null;
   const marketBadge =
     inStock && site.features.market_price_badge
       ? (marketPriceBadge(car as MarketPricedCar)?.text ?? null)
@@ -164,7 +162,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     tools: vdpTools(car, site, vehicle),
     views: typeof car.views === 'number' ? car.views : null,
     mapAddress: mapAddress(car),
-    finance: finance?.eligible ? { ...finance.view, quote: youxQuoteView(quote) } : null,
+    finance: finance?.eligible ? finance.view : null,
     // The finance application link built from the car's parameters (vehicle-stock §2, §7).
     financeApplication: inStock ? financeApplicationHref(car, site) : null,
     marketBadge,
@@ -334,9 +332,7 @@ export default function VehiclePage() {
                 <p className="vdp__status-note">{vehicle.availability.note}</p>
               ) : null}
               {tools.toyotaBadge ? <ToyotaCertifiedBadge /> : null}
-              {finance ? (
-                <FinanceSummary summary={finance.summary} quote={finance.quote} href="#finance" />
-              ) : null}
+              {finance ? <FinanceSummary summary={finance.summary} href="#finance" /> : null}
               <Button
                 variant="primary"
                 aria-haspopup="dialog"

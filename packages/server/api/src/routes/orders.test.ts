@@ -174,11 +174,19 @@ describe.each(testDatabaseTargets())(
       await put('contact', contact);
       await put('trade_in', { trade_in: 'skip' });
       const first = await put('payment', { payment: 'finance' });
+      // The car's one estimate (site-wide §9): its price on the site's finance basis.
       expect(first.body.order.data.payment).toMatchObject({
         payment: 'finance',
-        amount_financed: 45990,
+        enquire: false,
+        rate_pct: 10,
+        term_years: 5,
+        deposit: 4599,
+        balloon: 13_797,
+        amount_financed: 41_391,
+        loan: 'consumer',
+        finance_lead_id: expect.any(String),
       });
-      expect(first.body.order.data.payment?.weekly).toBeGreaterThan(0);
+      expect(first.body.order.data.payment?.weekly).toBe(161);
       await put('payment', { payment: 'finance' });
       const finance = await leads('finance');
       expect(finance).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Queryable } from '@forecourt/db';
-import { financeEstimate, roundRepayment } from '@forecourt/finance-math';
+import { type CarFinanceCar, carFinanceEstimate } from '@forecourt/finance-math';
 import {
   BUY_ONLINE_STEPS,
   type BuyOnlineStep,
@@ -72,11 +72,20 @@ interface DraftData {
     | { payment: 'cash' }
     | {
         payment: 'finance';
+        /** Whole dollars; 0 with `enquire` (nothing worth a repayment to finance). */
         weekly: number;
         monthly: number;
+        /** At or below $25 a week the estimate reads Enquire for Finance (site-wide §9). */
+        enquire: boolean;
         rate_pct: number;
+        comparison_rate_pct: number;
+        term_years: number;
+        deposit: number;
+        balloon: number;
         amount_financed: number;
-        finance_lead_id: string;
+        loan: 'consumer' | 'commercial';
+        /** The Finance Enquiry lead sent to the dealer; null when none was sent. */
+        finance_lead_id: string | null;
       };
   delivery?:
     | { delivery: 'pickup'; location: string | null }
@@ -322,18 +331,31 @@ export function registerOrdersRoutes(
           else {
             const before = existing?.data.payment;
             const offer = data.trade_in?.trade_in === 'value' ? data.trade_in.offer_price : 0;
-            const financed = Math.max(0, Number(car.price ?? 0) - offer);
-            const rate = site.settings.finance.interest_rate;
-            const estimate = financeEstimate(financed, { annualRatePct: rate });
+            // The car's one estimate (site-wide §9): its headline price on the site's finance
+            // basis — the figure its card and vehicle page show — with the trade-in added to the
+            // deposit.
+            const estimate = carFinanceEstimate(car as unknown as CarFinanceCar, site.settings, {
+              tradeIn: offer,
+            });
+            if (!estimate)
+              throw badRequest(FORM_ERRORS_HEADING, { payment: ORDER_MESSAGES.notBuyable });
+            const { basis } = estimate;
+            const financed = Math.max(0, basis.amountFinanced);
             data.payment = {
               payment: 'finance',
-              weekly: roundRepayment(estimate?.weekly ?? 0, { unit: 'dollar' }),
-              monthly: roundRepayment(estimate?.monthly ?? 0, { unit: 'dollar' }),
-              rate_pct: rate,
+              weekly: estimate.weekly,
+              monthly: estimate.monthly,
+              enquire: estimate.enquire,
+              rate_pct: basis.interestRatePct,
+              comparison_rate_pct: basis.comparisonRatePct,
+              term_years: basis.termYears,
+              deposit: basis.deposit,
+              balloon: basis.balloon,
               amount_financed: financed,
-              // The finance application lead is sent once per journey.
+              loan: basis.loan,
+              // The Finance Enquiry lead is sent once per journey.
               finance_lead_id:
-                before?.payment === 'finance'
+                before?.payment === 'finance' && before.finance_lead_id
                   ? before.finance_lead_id
                   : await financeLead(site, car, data, financed),
             };

@@ -50,7 +50,8 @@ export function FinanceSection({ carId, finance }: FinanceSectionProps) {
           />
         </Suspense>
       ) : null}
-      {finance.disclaimer ? <FinanceDisclaimer disclaimer={finance.disclaimer} /> : null}
+      {/* The calculator carries its own disclaimer, re-worded as its inputs change. */}
+      {finance.calculator ? null : <FinanceDisclaimer disclaimer={finance.disclaimer} />}
       <RequestQuoteForm
         amount={quoteAmount}
         values={quoteFailure?.values ?? {}}

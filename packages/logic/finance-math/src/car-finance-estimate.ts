@@ -1,0 +1,198 @@
+import { formatCurrency } from '@forecourt/format';
+import { displayPrice, type PriceDisplaySite, type PricedCar } from '@forecourt/pricing';
+import { comparisonRate } from './comparison-rate.ts';
+import { FINANCE_ESTIMATE } from './finance-estimate.ts';
+import { FREQUENCIES, type PaymentFrequency } from './frequencies.ts';
+import { repayment } from './repayment.ts';
+import { ENQUIRE_FOR_FINANCE_TEXT, MIN_SHOWN_REPAYMENT } from './repayment-display.ts';
+import { roundRepayment } from './round-repayment.ts';
+
+/**
+ * A site's ONE finance basis, the site config's `finance` section (site-wide §9 Finance): every
+ * estimate a shopper sees on the site — result card, vehicle page, sticky header, the
+ * calculator's starting values, buy online, the budget finder — is worked out on it.
+ */
+export interface FinanceBasisSettings {
+  /** Interest rate in percent per year (platform default 10, site-wide §9). */
+  interest_rate: number;
+  /**
+   * Comparison rate in percent per year as the dealer's lender states it; null works it out from
+   * the rate and the establishment fee on the standard 5-year $30,000 loan (vehicle-stock §9).
+   */
+  comparison_rate?: number | null;
+  /** Loan term in years (default 5). */
+  term_years: number;
+  /** Deposit as a percentage of the price (default 10). */
+  deposit_percent: number;
+  /** Final (balloon) payment as a percentage of the price (default 30). */
+  balloon_percent: number;
+  /** Establishment fee in dollars added to the amount financed (default 0). */
+  establishment_fee?: number;
+  /** `item_type`s financed as commercial loans (default `truck`, `bus`). */
+  commercial_item_types?: readonly string[];
+}
+
+/** The site fields an estimate reads; a resolved site config passes straight in. */
+export interface CarFinanceSite extends PriceDisplaySite {
+  finance: FinanceBasisSettings;
+  features?: { finance_round_up?: boolean } | null;
+}
+
+/** The car fields an estimate reads: the headline price fields and the vehicle type. */
+export interface CarFinanceCar extends PricedCar {
+  /** `car`, `truck`, `motorcycle`, `caravan` … (vehicle-stock §3 item_type). */
+  item_type?: string | null;
+}
+
+/** Consumer or commercial lending, decided by the car's vehicle type. */
+export type LoanKind = 'consumer' | 'commercial';
+
+/** The basis an estimate was worked out on, stated beside the figure. */
+export interface FinanceBasis {
+  /** The car's headline price in dollars (pricing's `displayPrice`). */
+  price: number;
+  interestRatePct: number;
+  comparisonRatePct: number;
+  termYears: number;
+  depositPct: number;
+  /** Deposit in dollars (with any trade-in given). */
+  deposit: number;
+  balloonPct: number;
+  balloon: number;
+  establishmentFee: number;
+  /** price − deposit + establishment fee. */
+  amountFinanced: number;
+  loan: LoanKind;
+}
+
+/** A car's finance estimate: whole-dollar figures, their texts and the basis. */
+export interface CarFinanceEstimate {
+  /** Weekly repayment in whole dollars (up for the round-up dealer, vehicle-stock §9). */
+  weekly: number;
+  /** Monthly repayment in whole dollars: the unrounded weekly × 4.33 (site-wide §9). */
+  monthly: number;
+  /** `$144`, or `Enquire for Finance` at or below $25 (site-wide §9). */
+  weeklyText: string;
+  monthlyText: string;
+  /** True when the repayment is $25 or less: show Enquire for Finance, never `$0`. */
+  enquire: boolean;
+  basis: FinanceBasis;
+}
+
+/** Options for {@link carFinanceEstimate}. */
+export interface CarFinanceEstimateOptions {
+  /** A trade-in the shopper has been offered, in dollars, added to the deposit (buy online). */
+  tradeIn?: number | null;
+}
+
+/** Platform fallbacks for the optional basis fields. */
+export const FINANCE_BASIS_DEFAULTS = {
+  establishmentFee: 0,
+  commercialItemTypes: ['truck', 'bus'],
+} as const;
+
+/** Whether a car is financed as a commercial loan: its `item_type` is one of the site's. */
+export function loanKind(
+  car: Pick<CarFinanceCar, 'item_type'>,
+  finance: Pick<FinanceBasisSettings, 'commercial_item_types'>,
+): LoanKind {
+  const type = car.item_type?.trim().toLowerCase();
+  if (!type) return 'consumer';
+  const commercial = finance.commercial_item_types ?? FINANCE_BASIS_DEFAULTS.commercialItemTypes;
+  return commercial.some((item) => item.trim().toLowerCase() === type) ? 'commercial' : 'consumer';
+}
+
+const finite = (value: number | null | undefined, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/**
+ * The basis for a price on a site's finance settings: deposit and balloon as shares of the
+ * price, the establishment fee financed, the stated comparison rate or one worked out.
+ */
+export function financeBasis(
+  price: number,
+  finance: FinanceBasisSettings,
+  loan: LoanKind = 'consumer',
+  options: CarFinanceEstimateOptions = {},
+): FinanceBasis {
+  const interestRatePct = finite(finance.interest_rate, FINANCE_ESTIMATE.defaultRatePct);
+  const termYears = finite(finance.term_years, FINANCE_ESTIMATE.termYears);
+  const depositPct = finite(finance.deposit_percent, FINANCE_ESTIMATE.depositShare * 100);
+  const balloonPct = finite(finance.balloon_percent, FINANCE_ESTIMATE.balloonShare * 100);
+  const establishmentFee = Math.max(
+    0,
+    finite(finance.establishment_fee, FINANCE_BASIS_DEFAULTS.establishmentFee),
+  );
+  const tradeIn = Math.max(0, finite(options.tradeIn, 0));
+  const deposit = Math.min(price, round2((price * depositPct) / 100) + tradeIn);
+  const balloon = round2((price * balloonPct) / 100);
+  return {
+    price,
+    interestRatePct,
+    comparisonRatePct:
+      typeof finance.comparison_rate === 'number' && Number.isFinite(finance.comparison_rate)
+        ? finance.comparison_rate
+        : comparisonRate({ annualRatePct: interestRatePct, establishmentFee }),
+    termYears,
+    depositPct,
+    deposit,
+    balloonPct,
+    balloon,
+    establishmentFee,
+    amountFinanced: round2(price - deposit + establishmentFee),
+    loan,
+  };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** The unrounded repayment per period on a basis. */
+export function basisRepayment(basis: FinanceBasis, frequency: PaymentFrequency): number {
+  return repayment({
+    amount: basis.price,
+    deposit: basis.deposit,
+    fees: basis.establishmentFee,
+    annualRatePct: basis.interestRatePct,
+    termYears: basis.termYears,
+    periodsPerYear: FREQUENCIES[frequency],
+    balloon: Math.min(basis.balloon, basis.amountFinanced),
+  });
+}
+
+/**
+ * THE finance estimate a car shows, everywhere on a site (site-wide §9 Finance; vehicle-stock §2
+ * Sidebar, sticky header, §9): the car's headline price (pricing's `displayPrice`, the price the
+ * page shows in large type) financed on the site's one basis — `finance.interest_rate` over
+ * `finance.term_years`, `deposit_percent` down, `balloon_percent` left as a final payment, the
+ * establishment fee financed — amortised weekly (`repayment`); monthly is the unrounded weekly ×
+ * 4.33 (site-wide §9). Figures are whole dollars, rounded up for the round-up dealer
+ * (vehicle-stock §9). At or below $25 the estimate reads Enquire for Finance (site-wide §9), so
+ * no screen shows `$0 a week`. Null when the car has no headline price (pre-order, no price, or
+ * a subscription price, which is already per period).
+ */
+export function carFinanceEstimate(
+  car: CarFinanceCar,
+  site: CarFinanceSite,
+  options: CarFinanceEstimateOptions = {},
+): CarFinanceEstimate | null {
+  const headline = displayPrice(car, site);
+  if (headline.kind !== 'price') return null;
+  const basis = financeBasis(headline.amount, site.finance, loanKind(car, site.finance), options);
+  const weeklyRaw = basisRepayment(basis, 'weekly');
+  const enquire = !Number.isFinite(weeklyRaw) || weeklyRaw <= MIN_SHOWN_REPAYMENT;
+  const rounding = { features: site.features ?? null, unit: 'dollar' as const };
+  const weekly = enquire ? 0 : roundRepayment(weeklyRaw, rounding);
+  const monthly = enquire
+    ? 0
+    : roundRepayment(weeklyRaw * FINANCE_ESTIMATE.weeksPerMonth, rounding);
+  return {
+    weekly,
+    monthly,
+    weeklyText: enquire ? ENQUIRE_FOR_FINANCE_TEXT : formatCurrency(weekly),
+    monthlyText: enquire ? ENQUIRE_FOR_FINANCE_TEXT : formatCurrency(monthly),
+    enquire,
+    basis,
+  };
+}

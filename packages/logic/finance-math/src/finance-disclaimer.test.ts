@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { financeDisclaimer } from './finance-disclaimer.ts';
+
+const loan = {
+  price: 40_490,
+  deposit: 4049,
+  amountFinanced: 36_441,
+  interestRatePct: 10,
+  comparisonRatePct: 10,
+  termYears: 5,
+  balloon: 12_147,
+  establishmentFee: 0,
+  loan: 'consumer' as const,
+};
+
+describe('financeDisclaimer', () => {
+  it('names the loan shown: a guide only, not a loan offer, subject to lender approval (vehicle-stock §9)', () => {
+    expect(financeDisclaimer(loan)).toBe(
+      'Estimated repayments are a guide only and are not a loan offer. Based on a 5-year secured ' +
+        'consumer loan of $36,441 on a price of $40,490 with a $4,049 deposit and a final (balloon) ' +
+        'payment of $12,147, at 10.00% p.a. (comparison rate 10.00% p.a.). Fees and charges apply. ' +
+        'Final terms are subject to lender approval. The comparison rate is based on a 5-year ' +
+        'secured loan of $30,000. WARNING: This comparison rate is true only for the example given ' +
+        'and may not include all fees and charges.',
+    );
+  });
+
+  it('changes with the inputs', () => {
+    const changed = financeDisclaimer({ ...loan, deposit: 10_000, termYears: 3, balloon: 0 });
+    expect(changed).toContain('3-year');
+    expect(changed).toContain('$10,000 deposit');
+    expect(changed).not.toContain('balloon');
+  });
+
+  it('calls a truck loan commercial, not a secured consumer loan', () => {
+    const text = financeDisclaimer({ ...loan, price: 374_990, loan: 'commercial' });
+    expect(text).toContain('commercial loan for business use');
+    expect(text).not.toContain('consumer');
+  });
+});

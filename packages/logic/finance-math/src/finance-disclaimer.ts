@@ -1,0 +1,56 @@
+import { formatCurrency } from '@forecourt/format';
+import type { LoanKind } from './car-finance-estimate.ts';
+import { COMPARISON_LOAN } from './comparison-rate.ts';
+
+/** The loan a disclaimer describes: the estimate's basis, or the calculator's current inputs. */
+export interface DisclaimedLoan {
+  price: number;
+  deposit: number;
+  amountFinanced: number;
+  interestRatePct: number;
+  comparisonRatePct: number;
+  termYears: number;
+  balloon: number;
+  establishmentFee: number;
+  loan: LoanKind;
+}
+
+const LOAN_WORDS: Readonly<Record<LoanKind, string>> = {
+  consumer: 'secured consumer loan',
+  commercial: 'commercial loan for business use',
+};
+
+const rate = (pct: number) => `${Number.isFinite(pct) ? pct.toFixed(2) : '-'}% p.a.`;
+
+/**
+ * The finance disclaimer for a loan (vehicle-stock §9 "a guide only, not a loan offer, final
+ * terms subject to lender approval"; comparison rate basis a 5-year secured loan of $30,000). It
+ * names the loan exactly as shown — price, deposit, amount financed, rate, comparison rate, term
+ * and final payment — so it changes with the calculator's inputs. Trucks and other commercial
+ * vehicles are described as a commercial loan for business use, whose comparison rate warning
+ * does not apply.
+ */
+export function financeDisclaimer(loan: DisclaimedLoan): string {
+  const years = Number.isFinite(loan.termYears) ? loan.termYears : 0;
+  const balloon =
+    loan.balloon > 0 ? ` and a final (balloon) payment of ${formatCurrency(loan.balloon)}` : '';
+  const fee =
+    loan.establishmentFee > 0
+      ? ` It includes an establishment fee of ${formatCurrency(loan.establishmentFee)}.`
+      : '';
+  const text =
+    `Estimated repayments are a guide only and are not a loan offer. Based on a ${years}-year ` +
+    `${LOAN_WORDS[loan.loan]} of ${formatCurrency(loan.amountFinanced)} on a price of ` +
+    `${formatCurrency(loan.price)} with a ${formatCurrency(loan.deposit)} deposit${balloon}, ` +
+    `at ${rate(loan.interestRatePct)}`;
+  if (loan.loan === 'commercial') {
+    return `${text}.${fee} Fees and charges apply. Final terms are subject to lender approval.`;
+  }
+  const base = formatCurrency(COMPARISON_LOAN.amount);
+  return (
+    `${text} (comparison rate ${rate(loan.comparisonRatePct)}).${fee} Fees and charges apply. ` +
+    'Final terms are subject to lender approval. The comparison rate is based on a ' +
+    `${COMPARISON_LOAN.termYears}-year secured loan of ${base}. WARNING: This comparison rate is ` +
+    'true only for the example given and may not include all fees and charges.'
+  );
+}
