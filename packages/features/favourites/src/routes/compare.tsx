@@ -1,6 +1,6 @@
 import { type Car, isApiClientError } from '@forecourt/api-client';
 import { apiFor, canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   data,
   Link,
@@ -10,14 +10,11 @@ import {
   useLoaderData,
 } from 'react-router';
 import { compareSlugs, comparison } from '../compare-rows.ts';
-import favouritesStylesUrl from '../favourites.css?url';
 import { CompareTable } from '../ui/CompareTable.tsx';
 
 // The kit's styles: Image, Tag and the visually hidden caption.
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: favouritesStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/favourites/favourites.css');
 
 /**
  * `/compare?cars=a,b,c`: up to three cars side by side (issue 17 item 6). The compare list lives
