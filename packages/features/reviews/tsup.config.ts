@@ -4,7 +4,14 @@ import { defineConfig } from 'tsup';
 // file can re-export one. Stylesheets are plain package exports (`*.css`) whose URLs the app
 // registers (ui-kit's `stylesheets` module), so dist has no bundler-only imports.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/server.ts', 'src/sales-clock.ts', 'src/routes/*.tsx'],
+  entry: [
+    'src/index.ts',
+    'src/server.ts',
+    'src/sales-clock.ts',
+    'src/routes/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,
