@@ -200,7 +200,9 @@ async function renderAndCheck(dist) {
     const problems = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() === 'error') {
+        problems.push(`console error: ${message.text()} (${message.location().url})`);
+      }
     });
     page.on('request', (request) => {
       if (!request.url().startsWith(url)) problems.push(`request off 127.0.0.1: ${request.url()}`);
@@ -210,7 +212,7 @@ async function renderAndCheck(dist) {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const expectText = async (text, from) => {
-      const locator = page.getByText(text, { exact: true }).first();
+      const locator = page.getByText(text, { exact: typeof text === 'string' }).first();
       try {
         await locator.waitFor({ state: 'visible', timeout: 15_000 });
       } catch {
@@ -218,7 +220,8 @@ async function renderAndCheck(dist) {
       }
     };
     await expectText('$24,990', '@forecourt/format formatCurrency');
-    await expectText('99+', '@forecourt/ui-kit Badge');
+    // The badge's text is its count then a visually hidden label.
+    await expectText(/^99\+ saved cars$/, '@forecourt/ui-kit Badge');
     await expectText('How it works', '@forecourt/finance FinanceSteps');
     await expectText('Purchase your vehicle', '@forecourt/finance FinanceSteps');
     // The stylesheets reached the page through the registered URLs: ui-kit's badge is an inline
