@@ -1,14 +1,10 @@
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { LinkDescriptor } from 'react-router';
-import financeStylesUrl from './finance.css?url';
 
 /**
  * The stylesheets the finance pages and widgets need (ui-kit's and this package's): the route
  * modules here, or a home page showing `BudgetFinder`, export `links = financeLinks`.
  */
 export function financeLinks(): LinkDescriptor[] {
-  return [
-    { rel: 'stylesheet', href: uiKitStylesUrl },
-    { rel: 'stylesheet', href: financeStylesUrl },
-  ];
+  return stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/finance/finance.css');
 }

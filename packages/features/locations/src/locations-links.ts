@@ -1,6 +1,5 @@
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { LinkDescriptor } from 'react-router';
-import locationsStylesUrl from './locations.css?url';
 
 /**
  * The stylesheets the location components need (ui-kit's and this package's), as React Router
@@ -8,8 +7,5 @@ import locationsStylesUrl from './locations.css?url';
  * with `LocationsSection` — exports `links = locationsLinks`.
  */
 export function locationsLinks(): LinkDescriptor[] {
-  return [
-    { rel: 'stylesheet', href: uiKitStylesUrl },
-    { rel: 'stylesheet', href: locationsStylesUrl },
-  ];
+  return stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/locations/locations.css');
 }

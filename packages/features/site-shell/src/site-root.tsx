@@ -1,5 +1,5 @@
 import { type PublicSiteConfig, siteStates } from '@forecourt/site-config';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ComponentType, ReactNode } from 'react';
 import {
   type LinksFunction,
@@ -144,7 +144,7 @@ export function createSiteRoot({
       // menus) are ui-kit's, so every page carries its styles, not only the pages that import
       // them: /success, the 404 page and /models had none. After the template's sheets, where a
       // page's own `links` put it before; React Router keeps one of two equal descriptors.
-      { rel: 'stylesheet', href: uiKitStylesUrl },
+      ...stylesheetLinks('@forecourt/ui-kit/styles.css'),
     ],
     Layout,
     App: SiteApp,

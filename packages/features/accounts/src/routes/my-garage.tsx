@@ -8,7 +8,7 @@ import {
   shopperApi,
   siteOf,
 } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -26,7 +26,7 @@ import { SignOutForm } from '../ui/SignOutForm.tsx';
 import { WATCHLIST_PATH } from '../watchlist-links.ts';
 
 // The kit's styles; the account styles come with every page (the header's entry uses them).
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
 
 /** The garage's own path: `/my-garage`. */
 export const MY_GARAGE_PATH = '/my-garage';

@@ -6,7 +6,7 @@ import {
   signInDestinationFormSchema,
 } from '@forecourt/lead-payloads';
 import { canonicalUrl, pageMeta, signedInUser, siteOf } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ReactNode } from 'react';
 import {
   type ActionFunctionArgs,
@@ -26,7 +26,7 @@ import { signInPageParams } from '../sign-in-page.ts';
 import { SIGN_IN_INTENTS, SignInForm, type SignInStep } from '../ui/SignInForm.tsx';
 
 // The kit's styles; the account styles come with every page (the header's entry uses them).
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
 
 /** Shown when the API could not be reached or answered without a message. */
 export const SIGN_IN_UNEXPECTED_ERROR = 'Something went wrong. Please try again.';

@@ -7,7 +7,7 @@ import {
   signedInUser,
   siteOf,
 } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ReactNode } from 'react';
 import {
   type ActionFunctionArgs,
@@ -33,7 +33,7 @@ import {
 import { WATCHLIST_FAILED_TEXT } from '../watchlist-store.ts';
 
 // The kit's styles; the account styles come with every page (the header's entry uses them).
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
 
 /** A signed-in shopper with a mobile number: the one who may use the server watchlist (§6). */
 function canUseWatchlist(user: User | null): user is User & { phone: string } {

@@ -17,7 +17,7 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Button } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type ActionFunctionArgs,
   data,
@@ -31,7 +31,6 @@ import {
   useSubmit,
 } from 'react-router';
 import { BUY_ONLINE_COPY } from '../buy-online-copy.ts';
-import checkoutStylesUrl from '../checkout.css?url';
 import { financeText } from '../finance-choice.ts';
 import { depositText, RESERVE_COPY } from '../reserve-copy.ts';
 import { CardChallenge } from '../ui/CardChallenge.tsx';
@@ -39,10 +38,8 @@ import { type JourneyFormStep, JourneyStepForm } from '../ui/JourneyStepForm.tsx
 import { ReserveForm } from '../ui/ReserveForm.tsx';
 import { StripeCardForm } from '../ui/StripeCardForm.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: checkoutStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/checkout/checkout.css');
 
 /** The journey's anonymous id (when the site does not gate checkout): an httpOnly cookie. */
 export const JOURNEY_COOKIE = 'fc_journey';

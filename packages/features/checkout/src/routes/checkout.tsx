@@ -8,7 +8,7 @@ import {
 import { canonicalUrl, pageMeta, requireSignIn, shopperApi, siteOf } from '@forecourt/site-shell';
 import { isInStock } from '@forecourt/stock-eligibility';
 import { TextField } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type ActionFunctionArgs,
   data,
@@ -21,17 +21,14 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
-import checkoutStylesUrl from '../checkout.css?url';
 import { depositText, holdUntilText, RESERVE_COPY } from '../reserve-copy.ts';
 import { CardChallenge } from '../ui/CardChallenge.tsx';
 import { ReserveConfirmation } from '../ui/ReserveConfirmation.tsx';
 import { ReserveForm } from '../ui/ReserveForm.tsx';
 import { StripeCardForm } from '../ui/StripeCardForm.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: checkoutStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/checkout/checkout.css');
 
 /** Fields the form posts; card number and CVC are never sent back to the page. */
 const FORM_FIELDS = [

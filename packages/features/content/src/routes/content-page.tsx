@@ -10,7 +10,7 @@ import {
   pageUrl,
   siteOf,
 } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type ActionFunctionArgs,
   data,
@@ -28,7 +28,7 @@ import { contentSlugOf } from '../content-view.ts';
 import { loadContentPage } from '../server.ts';
 import { ContentPage } from '../ui/ContentPage.tsx';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
 
 /** The page the request names for its site, or a 404 (unknown or hidden page, site-wide §2). */
 function pageFor(request: Request, context: LoaderFunctionArgs['context']) {

@@ -1,6 +1,6 @@
 import { type Car, isApiClientError } from '@forecourt/api-client';
 import { apiFor, canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import { useEffect } from 'react';
 import {
   data,
@@ -13,15 +13,12 @@ import {
   useNavigate,
 } from 'react-router';
 import { COMPARE_CARS_PARAM, compareHref, compareSlugs, comparison } from '../compare-rows.ts';
-import favouritesStylesUrl from '../favourites.css?url';
 import { CompareTable } from '../ui/CompareTable.tsx';
 import { useFavourites } from '../useFavourites.ts';
 
 // The kit's styles: Image, Tag and the visually hidden caption.
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: favouritesStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/favourites/favourites.css');
 
 /**
  * `/compare?cars=a,b,c`: up to three cars side by side (issue 17 item 6). The compare list lives

@@ -1,5 +1,5 @@
 import { canonicalUrl, pageMeta, siteOf, useSite } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -9,15 +9,12 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { compareHref } from '../compare-rows.ts';
-import favouritesStylesUrl from '../favourites.css?url';
 import { FavouritesList } from '../ui/FavouritesList.tsx';
 import { useFavourites } from '../useFavourites.ts';
 
 // The kit's styles: Image, Tag and the visually hidden caption.
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: favouritesStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/favourites/favourites.css');
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);

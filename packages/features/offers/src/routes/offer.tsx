@@ -10,7 +10,7 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   data,
   type LinksFunction,
@@ -28,14 +28,11 @@ import {
 } from '../offer-links.ts';
 import { offerDescription } from '../offer-text.ts';
 import { offerDetailView } from '../offer-view.ts';
-import offersStylesUrl from '../offers.css?url';
 import { OfferDetail } from '../ui/OfferDetail.tsx';
 import { routerLink } from './router-link.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: offersStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/offers/offers.css');
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 

@@ -11,7 +11,7 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -22,14 +22,11 @@ import { offerForPage } from '../offer-content.ts';
 import { offerListJsonLd } from '../offer-json-ld.ts';
 import { SPECIAL_OFFERS_HEADING, SPECIAL_OFFERS_PATH } from '../offer-links.ts';
 import { offerCardView } from '../offer-view.ts';
-import offersStylesUrl from '../offers.css?url';
 import { OffersGrid } from '../ui/OffersGrid.tsx';
 import { routerLink } from './router-link.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: offersStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/offers/offers.css');
 
 /**
  * /special-offers (site-wide §2 routes, "Offers list"): the site's current offers from the API

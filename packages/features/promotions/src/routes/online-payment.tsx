@@ -1,7 +1,7 @@
 import { isApiClientError, type OnlinePayment } from '@forecourt/api-client';
 import { fieldErrors, formatCents, onlinePaymentFormSchema } from '@forecourt/lead-payloads';
 import { canonicalUrl, pageMeta, requireSignIn, shopperApi, siteOf } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type ActionFunctionArgs,
   data,
@@ -15,15 +15,12 @@ import {
   useSubmit,
 } from 'react-router';
 import { longDateTime, PAYMENT_COPY } from '../copy.ts';
-import promotionsStylesUrl from '../promotions.css?url';
 import { OnlinePaymentForm, type OnlinePaymentFormValues } from '../ui/OnlinePaymentForm.tsx';
 import { PaymentChallenge } from '../ui/PaymentChallenge.tsx';
 import { PaymentReceipt } from '../ui/PaymentReceipt.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: promotionsStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/promotions/promotions.css');
 
 const PATH = '/online-payment';
 

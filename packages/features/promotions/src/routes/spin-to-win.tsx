@@ -1,7 +1,7 @@
 import { isApiClientError, type Spin, type SpinPromotion } from '@forecourt/api-client';
 import { fieldErrors, spinEntrySchema } from '@forecourt/lead-payloads';
 import { canonicalUrl, pageMeta, requireSignIn, shopperApi, siteOf } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type ActionFunctionArgs,
   data,
@@ -15,15 +15,12 @@ import {
   useSubmit,
 } from 'react-router';
 import { longDate, SPIN_COPY } from '../copy.ts';
-import promotionsStylesUrl from '../promotions.css?url';
 import { SpinEntryForm } from '../ui/SpinEntryForm.tsx';
 import { SpinResult } from '../ui/SpinResult.tsx';
 import { SpinWheel } from '../ui/SpinWheel.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: promotionsStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/promotions/promotions.css');
 
 const PATH = '/spin-to-win';
 

@@ -8,7 +8,7 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   data,
   type LinksFunction,
@@ -19,12 +19,9 @@ import {
 import { BLOG_HEADING, BLOG_PATH, blogCardView, blogPostPath, findBlogPost } from '../blog.ts';
 import { blogPostHtml } from '../blog-html.ts';
 import { blogPostingJsonLd } from '../blog-json-ld.ts';
-import reviewsStylesUrl from '../reviews.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: reviewsStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/reviews/reviews.css');
 
 /**
  * /blog/{slug} (site-wide §2 /blog): one post, its Markdown as sanitised HTML, with title,

@@ -7,7 +7,7 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -15,13 +15,10 @@ import {
   useLoaderData,
 } from 'react-router';
 import { BLOG_EMPTY_TEXT, BLOG_HEADING, BLOG_PATH, blogCardView, blogPosts } from '../blog.ts';
-import reviewsStylesUrl from '../reviews.css?url';
 import { BlogCards } from '../ui/BlogCards.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: reviewsStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/reviews/reviews.css');
 
 /**
  * /blog (site-wide §2): the site's posts newest first as cards (date `dd MMMM yyyy`, §3 Blog

@@ -9,7 +9,7 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   data,
   Link,
@@ -20,7 +20,7 @@ import {
 } from 'react-router';
 import { brandSummary, stockCountsByMake } from '../brand-pages.ts';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
 
 /**
  * `/{brandSlug}/overview` (site-wide §3): a catalogue make's page — a 404 for an unknown make or

@@ -8,7 +8,7 @@ import {
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   Link,
   type LinksFunction,
@@ -18,7 +18,7 @@ import {
 } from 'react-router';
 import { type BrandSummary, brandDirectory } from '../brand-pages.ts';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: uiKitStylesUrl }];
+export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
 
 /**
  * /brands (site-wide §3 manufacturer catalogue): the catalogue's makes with an overview page,

@@ -1,6 +1,5 @@
 import { formatCurrency } from '@forecourt/format';
 import { OffersGrid, offerCardView } from '@forecourt/offers';
-import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { offerForPage } from '@forecourt/offers/server';
 import {
   apiFor,
@@ -10,7 +9,7 @@ import {
   publicPageHeaders,
   siteOf,
 } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   data,
   Link,
@@ -20,7 +19,6 @@ import {
   useLoaderData,
 } from 'react-router';
 import { modelPageData } from '../model-page.ts';
-import searchStylesUrl from '../search.css?url';
 import { CarGrid } from '../ui/CarGrid.tsx';
 
 /**
@@ -57,11 +55,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: searchStylesUrl },
-  { rel: 'stylesheet', href: offersStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks(
+    '@forecourt/ui-kit/styles.css',
+    '@forecourt/search/search.css',
+    '@forecourt/offers/offers.css',
+  );
 
 /** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
 export const headers = publicPageHeaders;

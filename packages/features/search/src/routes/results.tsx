@@ -12,7 +12,7 @@ import {
 } from '@forecourt/site-shell';
 import { quoteFilterValue } from '@forecourt/stock-eligibility';
 import { Breadcrumbs } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import {
   type ClientLoaderFunctionArgs,
@@ -66,7 +66,6 @@ import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
 import { islandAnswers } from '../results-revalidation.ts';
 import { panelFacets } from '../results-view.ts';
-import searchStylesUrl from '../search.css?url';
 import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
 import { inStockCount, inStockFirstRequest } from '../search-request.ts';
 import { AppliedFilters } from '../ui/AppliedFilters.tsx';
@@ -299,10 +298,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 // The price slider (RangeSlider) is a ui-kit component with its own styles.
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: searchStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/search/search.css');
 
 type Results = NonNullable<
   Extract<Awaited<ReturnType<typeof loader>>, { results: unknown }>['results']

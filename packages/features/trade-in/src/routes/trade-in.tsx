@@ -10,7 +10,7 @@ import {
   trackEvent,
   useSite,
 } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import { useEffect } from 'react';
 import {
   type ActionFunctionArgs,
@@ -35,14 +35,11 @@ import {
   type TradeInValues,
   valuationRequest,
 } from '../steps.ts';
-import tradeInStylesUrl from '../trade-in.css?url';
 import { TradeInFaq } from '../ui/TradeInFaq.tsx';
 import { type TradeInCar, TradeInForm, type TradeInState } from '../ui/TradeInForm.tsx';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: tradeInStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/trade-in/trade-in.css');
 
 /** Messages of the page. */
 export const TRADE_IN_PAGE_TEXT = {

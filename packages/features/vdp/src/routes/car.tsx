@@ -8,7 +8,6 @@ import {
   financeView,
   submitFinanceQuote,
 } from '@forecourt/finance';
-import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { formatInteger } from '@forecourt/format';
 import { ANALYTICS_EVENT_IDS, type LeadKind } from '@forecourt/lead-payloads';
 import { type MarketPricedCar, marketPriceBadge } from '@forecourt/pricing';
@@ -26,7 +25,7 @@ import {
   vehiclePageSeo,
 } from '@forecourt/site-shell';
 import { Breadcrumbs, Button } from '@forecourt/ui-kit';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import { lazy, Suspense } from 'react';
 import {
   type ActionFunctionArgs,
@@ -68,7 +67,6 @@ import {
 import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
 import { useViewCount } from '../ui/useViewCount.ts';
-import vdpStylesUrl from '../vdp.css?url';
 import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
@@ -76,11 +74,12 @@ import { vehicleMedia } from '../vehicle-media.ts';
 import { vdpTools } from '../vehicle-tools.ts';
 import { vehicleView } from '../vehicle-view.ts';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: vdpStylesUrl },
-  { rel: 'stylesheet', href: financeStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks(
+    '@forecourt/ui-kit/styles.css',
+    '@forecourt/vdp/vdp.css',
+    '@forecourt/finance/finance.css',
+  );
 
 /** The car's finance fields as `financeView` reads them (vehicle-stock §3 Finance data). */
 const financeCar = (car: ApiCar): FinanceViewCar => ({

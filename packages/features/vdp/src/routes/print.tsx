@@ -1,6 +1,6 @@
 import { formatDate } from '@forecourt/format';
 import { apiFor, canonicalUrl, pageMeta, siteOf } from '@forecourt/site-shell';
-import uiKitStylesUrl from '@forecourt/ui-kit/styles.css?url';
+import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
   data,
   type LinksFunction,
@@ -11,17 +11,16 @@ import {
 import { vdpSite } from '../car-enquiry.ts';
 import { dealerComments } from '../dealer-comments.ts';
 import { loadCar } from '../load-car.ts';
-import printStylesUrl from '../print.css?url';
 import { PrintableVehicle } from '../ui/PrintableVehicle.tsx';
-import vdpStylesUrl from '../vdp.css?url';
 import { printableDealer } from '../vehicle-actions.ts';
 import { vehicleDetail } from '../vehicle-detail.ts';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiKitStylesUrl },
-  { rel: 'stylesheet', href: vdpStylesUrl },
-  { rel: 'stylesheet', href: printStylesUrl },
-];
+export const links: LinksFunction = () =>
+  stylesheetLinks(
+    '@forecourt/ui-kit/styles.css',
+    '@forecourt/vdp/vdp.css',
+    '@forecourt/vdp/print.css',
+  );
 
 /**
  * The printable vehicle page, `/print?car_id={slug}` (vehicle-stock §2, opened in a new tab from
