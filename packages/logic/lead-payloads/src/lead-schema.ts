@@ -38,8 +38,11 @@ export const requiredMessageSchema = z
   .min(1, { error: FIELD_MESSAGES.messageRequired })
   .max(MESSAGE_MAX_LENGTH, { error: FIELD_MESSAGES.messageTooLong });
 
-/** opt_in: optional, true unless the shopper unticks it (site-wide §5, vehicle-stock §3). */
-export const optInSchema = z.boolean().default(true);
+/**
+ * opt_in: optional and false unless the shopper ticks it. Marketing consent has to be given, never
+ * assumed (Spam Act 2003 s16, APP 7): the box starts unticked on every form.
+ */
+export const optInSchema = z.boolean().default(false);
 
 /** Fields every lead may carry (vehicle-stock §3 Lead payload, site-wide §3 Enquiry payload). */
 const commonFields = {
