@@ -5,6 +5,7 @@ it('exports exactly the public API', async () => {
     [
       'ANALYTICS_EVENT_IDS',
       'BUY_ONLINE_MESSAGES',
+      'CARD_AUTOCOMPLETE',
       'BUY_ONLINE_STEPS',
       'CAR_TYPES',
       'CHECK_MARKER',
@@ -40,6 +41,9 @@ it('exports exactly the public API', async () => {
       'acceptOfferRequestSchema',
       'buildLeadAttributes',
       'buildLeadPayload',
+      'formatCardExpiry',
+      'formatCardNumber',
+      'isAmexNumber',
       'buildYouxQuoteRequest',
       'carEnquiryMessage',
       'carFormDefaults',

@@ -28,6 +28,12 @@ export {
   isFindMeSomethingSimilar,
   manufacturerSlug,
 } from './car-form-defaults.ts';
+export {
+  CARD_AUTOCOMPLETE,
+  formatCardExpiry,
+  formatCardNumber,
+  isAmexNumber,
+} from './card-format.ts';
 export { toCareersEnquiry } from './careers.ts';
 export {
   type ContactFields,
