@@ -163,6 +163,9 @@ export const requestPhotosLeadSchema = z.object({
   request_text: z.string().trim().min(1).default(REQUEST_PHOTOS_TEXT),
 });
 
+/** Most kilometres an odometer reading may show: a six-digit odometer (more is a typing slip). */
+export const TRADE_IN_MAX_KMS = 999_999;
+
 /** Trade-in valuation: kms, regoState, rego, finance Yes/No, location_id (site-wide §3, vehicle-stock §7). */
 export const tradeInLeadSchema = z.object({
   ...shopperFields,
@@ -172,7 +175,7 @@ export const tradeInLeadSchema = z.object({
     invalid: FIELD_MESSAGES.kmsInvalid,
     int: true,
     min: 0,
-  }),
+  }).refine((kms) => kms <= TRADE_IN_MAX_KMS, { error: FIELD_MESSAGES.kmsTooHigh }),
   regoState: regoStateSchema,
   rego: regoSchema,
   finance: z.enum(['Yes', 'No'], { error: FIELD_MESSAGES.financeAnswer }).optional(),
