@@ -167,7 +167,11 @@ export const acceptOfferRequestSchema = z.object({
  * problems): an honest "we'll call you" instead of a made-up figure.
  */
 export function noOnlineOfferReason(
-  vehicle: { year: number; kms: number; adjustmentAnswers?: Partial<ConditionAnswers> },
+  vehicle: {
+    year: number;
+    kms: number;
+    adjustmentAnswers?: Readonly<Partial<Record<ConditionQuestionId, string>>>;
+  },
   now: Date = new Date(),
 ): string | null {
   if (!onlineEstimateAllowed(vehicle, now)) return TRADE_IN_MESSAGES.noOnlineEstimate;
