@@ -5,7 +5,6 @@ import {
   noOnlineOfferReason,
   type RegoState,
   type RegoVehicle,
-  TRADE_IN_MESSAGES,
   type TradeInCatalogueMake,
   type TradeInValuation,
   type TradeInVehicle,
