@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { spawnServer } from '../../../apps/server/src/spawn-server.ts';
-import { ADMIN_KEY, REPO_ROOT, SITES } from './sites.ts';
+import { ADMIN_KEY, DEMO_SITES, REPO_ROOT } from './sites.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 async function buildSitesIfMissing(): Promise<void> {
-  const missing = SITES.filter((slug) => !existsSync(join(REPO_ROOT, 'dist/sites', slug)));
+  const missing = DEMO_SITES.filter((slug) => !existsSync(join(REPO_ROOT, 'dist/sites', slug)));
   if (!missing.length) return;
   await promisify(execFile)(
     process.execPath,
