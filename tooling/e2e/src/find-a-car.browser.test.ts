@@ -152,13 +152,10 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
       await page.getByRole('option').first().click();
     }
     await form.getByRole('checkbox', { name: 'Finance' }).check();
-    // opt_in starts ticked (site-wide §5).
-    await expect(
-      form
-        .getByRole('checkbox', { name: /news|offers|marketing/i })
-        .first()
-        .isChecked(),
-    ).resolves.toBe(true);
+    // The opt-in starts unticked (consent is never assumed); this shopper ticks it.
+    const optIn = form.getByRole('checkbox', { name: /news|offers|marketing/i }).first();
+    await expect(optIn.isChecked()).resolves.toBe(false);
+    await optIn.check();
     const terms = form.getByRole('checkbox', { name: /terms of use/ });
     if ((await terms.count()) > 0) await terms.check();
     await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import {
   LEAD_SUBMISSION_FAILED_MESSAGE,
   type RegoLookupAnswer,
+  type TradeInCatalogueMake,
   type TradeInValuationAnswer,
   type YouxQuoteRequest,
 } from '@forecourt/lead-payloads';
@@ -526,6 +527,10 @@ export function createApiClient(options: ApiClientOptions) {
      * the Trade-In lead) and offer acceptance on that lead.
      */
     tradeIn: {
+      /** The makes and models a trade-in is chosen from. */
+      async catalogue(): Promise<TradeInCatalogueMake[]> {
+        return (await get<{ makes: TradeInCatalogueMake[] }>('/api/trade-in/catalogue')).makes;
+      },
       regoLookup(request: {
         site: string;
         rego: string;

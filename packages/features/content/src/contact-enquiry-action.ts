@@ -13,7 +13,7 @@ import { contentFormInput, contentLead } from './content-lead.ts';
 /**
  * Sends the contact page's general enquiry (site-wide §5): validated with the enquiry rules for
  * the form as shown (category required, location required when shown, preferred dealership above
- * one dealership, comments unless relaxed, terms where required; opt_in as ticked), check-marked
+ * one dealership, comments unless relaxed, terms where required; opt_in as ticked, off by default), check-marked
  * services collected into additional_services, then `POST /api/leads` and /success (event 22);
  * otherwise the field messages with a 400 (or the platform's status).
  */

@@ -54,7 +54,7 @@ export type ContentLeadResult =
 
 /**
  * A content page's lead (site-wide §5): the enquiry form's rules (comments required unless
- * relaxed, the preferred dealership above one dealership, terms where required, opt_in on by
+ * relaxed, the preferred dealership above one dealership, terms where required, opt_in off by
  * default); the careers form is sent as General Enquiry / Career Enquiry, the others as a general
  * enquiry in the page's category (and subcategory, e.g. Test Drive on /book-test-drive).
  */

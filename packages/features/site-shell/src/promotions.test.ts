@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_COOKIE,
   announcementKey,
+  canOpenPopup,
   isAnnouncementShown,
   isPopupDue,
   isPopupPage,
@@ -57,5 +58,32 @@ describe('isPopupPage (site-wide §4 Popup: not over the landing page)', () => {
     expect(isPopupPage('/', '/search')).toBe(true);
     expect(isPopupPage('/search?query=Toyota', '/search?query=Ford')).toBe(true);
     expect(isPopupPage('/cars/2019-toyota-hilux', '/')).toBe(true);
+  });
+});
+
+describe('canOpenPopup (site-wide §4 Popup: never over a dialog or a field in use)', () => {
+  const page = (html: string, focus?: string) => {
+    document.body.innerHTML = html;
+    if (focus) (document.querySelector(focus) as HTMLElement).focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
+    return document;
+  };
+
+  it('opens on a quiet page', () => {
+    expect(canOpenPopup(page('<main><a href="/">Home</a></main>', 'a'))).toBe(true);
+  });
+
+  it('waits while the Filters drawer or another dialog is open', () => {
+    expect(
+      canOpenPopup(page('<div role="dialog" data-state="open" aria-label="Filters"></div>')),
+    ).toBe(false);
+    expect(canOpenPopup(page('<dialog open>Compare</dialog>'))).toBe(false);
+    expect(canOpenPopup(page('<div role="dialog" data-state="closed"></div>'))).toBe(true);
+  });
+
+  it('waits while a form field has focus', () => {
+    expect(canOpenPopup(page('<input name="email">', 'input'))).toBe(false);
+    expect(canOpenPopup(page('<textarea></textarea>', 'textarea'))).toBe(false);
+    expect(canOpenPopup(page('<select><option>A</option></select>', 'select'))).toBe(false);
   });
 });

@@ -68,3 +68,22 @@ export function isPopupDue(
     : Date.parse(expires);
   return Number.isNaN(end) || now.getTime() <= end;
 }
+
+/** What `canOpenPopup` reads of the page: its document (the open dialogs, the focused element). */
+export type PopupPage = Pick<Document, 'activeElement' | 'querySelector'>;
+
+/** An open dialog or drawer: a native modal, a Radix dialog/drawer, anything aria-modal. */
+const OPEN_DIALOG = 'dialog[open], [role="dialog"][data-state="open"], [aria-modal="true"]';
+
+/**
+ * Whether the promotional popup may open now (site-wide §4 Popup): not over another dialog or
+ * drawer (on a phone the Filters drawer would hold focus and swallow the popup's close button)
+ * and not while the shopper is typing in a form field. The caller waits and asks again.
+ */
+export function canOpenPopup(page: PopupPage): boolean {
+  if (page.querySelector(OPEN_DIALOG)) return false;
+  const active = page.activeElement as (Element & { isContentEditable?: boolean }) | null;
+  if (!active) return true;
+  if (active.isContentEditable) return false;
+  return !['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName);
+}

@@ -272,8 +272,6 @@ export function siteFooterGroups(
             ...page('about-us', 'About Us'),
             { to: '/contact', label: 'Contact Us' },
             ...page('careers', 'Careers'),
-            ...page('privacy-policy', 'Privacy Policy'),
-            ...page('terms-and-conditions', 'Terms and Conditions'),
           ],
         },
   ];

@@ -48,6 +48,19 @@ describe('trade-in steps', () => {
     expect(expectsOnlineEstimate({}, NOW)).toBe(true);
   });
 
+  it("expects no online figure for accident damage or mechanical problems: we'll call instead", () => {
+    const recent = { year: '2024', kms: '20000' };
+    expect(
+      expectsOnlineEstimate({ ...recent, 'adjustmentAnswers.accident_damage': 'Yes' }, NOW),
+    ).toBe(false);
+    expect(
+      expectsOnlineEstimate({ ...recent, 'adjustmentAnswers.mechanical_issues': 'Yes' }, NOW),
+    ).toBe(false);
+    expect(expectsOnlineEstimate({ ...recent, 'adjustmentAnswers.tyres_worn': 'Yes' }, NOW)).toBe(
+      true,
+    );
+  });
+
   it('reads only the known fields and builds the valuation request', () => {
     const form = new FormData();
     form.set('rego', 'ABC123');

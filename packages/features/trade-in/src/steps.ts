@@ -1,8 +1,10 @@
 import {
   CONDITION_QUESTIONS,
+  catalogueErrors,
   conditionAnswersSchema,
   fieldErrors,
-  onlineEstimateAllowed,
+  noOnlineOfferReason,
+  type TradeInCatalogueMake,
   tradeInContactStepSchema,
   tradeInKmsStepSchema,
   tradeInRegoStepSchema,
@@ -113,7 +115,11 @@ function fieldText(input: unknown, name: string): string | undefined {
  * count as not given. Its issue paths are the form's field names, so react-hook-form's
  * `zodResolver` puts each message on its field.
  */
-export function tradeInStepSchema(step: TradeInStep, now: Date = new Date()): z.ZodType {
+export function tradeInStepSchema(
+  step: TradeInStep,
+  now: Date = new Date(),
+  catalogue: readonly TradeInCatalogueMake[] | null = null,
+): z.ZodType {
   const text = (input: unknown, name: string) => fieldText(input, name) ?? '';
   const optional = (input: unknown, name: string) => blankToUndefined(fieldText(input, name));
   switch (step) {
@@ -130,7 +136,13 @@ export function tradeInStepSchema(step: TradeInStep, now: Date = new Date()): z.
           model: text(input, 'model'),
           badge: optional(input, 'badge'),
         }),
-        tradeInVehicleStepSchema(now),
+        tradeInVehicleStepSchema(now).superRefine((vehicle, context) => {
+          // The make and model come from the catalogue (when the page has it).
+          if (!catalogue) return;
+          for (const [path, message] of Object.entries(catalogueErrors(catalogue, vehicle))) {
+            context.addIssue({ code: 'custom', path: [path], message });
+          }
+        }),
       );
     case 'kms':
       return z.preprocess((input) => ({ kms: text(input, 'kms') }), tradeInKmsStepSchema);
@@ -170,8 +182,9 @@ export function validateStep(
   step: TradeInStep,
   values: TradeInValues,
   now: Date = new Date(),
+  catalogue: readonly TradeInCatalogueMake[] | null = null,
 ): Record<string, string> {
-  const result = tradeInStepSchema(step, now).safeParse(values);
+  const result = tradeInStepSchema(step, now, catalogue).safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
 }
 
@@ -180,9 +193,10 @@ export function firstInvalidStep(
   step: TradeInStep,
   values: TradeInValues,
   now: Date = new Date(),
+  catalogue: readonly TradeInCatalogueMake[] | null = null,
 ): { step: TradeInStep; errors: Record<string, string> } | null {
   for (const candidate of TRADE_IN_STEPS.slice(0, TRADE_IN_STEPS.indexOf(step) + 1)) {
-    const errors = validateStep(candidate, values, now);
+    const errors = validateStep(candidate, values, now, catalogue);
     if (Object.keys(errors).length > 0) return { step: candidate, errors };
   }
   return null;
@@ -205,14 +219,16 @@ export function isStep(value: unknown): value is TradeInStep {
 }
 
 /**
- * Whether the vehicle as entered so far gets an online estimate (site-wide §9): unknown year or
- * kms count as yes (the server decides at the end).
+ * Whether the vehicle as entered so far gets an online estimate (site-wide §9; not with accident
+ * damage or mechanical problems): unknown year or kms count as yes (the server decides at the end).
  */
 export function expectsOnlineEstimate(values: TradeInValues, now: Date = new Date()): boolean {
   const year = parseLooseNumberSafe(values.year);
   const kms = parseLooseNumberSafe(values.kms);
   if (year === undefined || kms === undefined) return true;
-  return onlineEstimateAllowed({ year, kms }, now);
+  return (
+    noOnlineOfferReason({ year, kms, adjustmentAnswers: conditionAnswers(values) }, now) === null
+  );
 }
 
 /** The valuation request (less site) from the carried values. */

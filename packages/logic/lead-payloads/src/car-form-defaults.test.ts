@@ -11,7 +11,7 @@ import {
 const similarSite = { features: { find_me_something_similar: true } };
 
 describe('carFormDefaults', () => {
-  it('prefills the car fields, opt_in true and the enquiry message (vehicle-stock §3)', () => {
+  it('prefills the car fields, opt_in false (never pre-ticked) and the enquiry message (vehicle-stock §3)', () => {
     const car = makeCar({
       id: 2001,
       name: '2021 Toyota Corolla',
@@ -31,7 +31,7 @@ describe('carFormDefaults', () => {
       car_type: 'used',
       car_id: 2001,
       vehicle_status: 'in_stock',
-      opt_in: true,
+      opt_in: false,
       message:
         "Hi, I'm interested in the 2021 Toyota Corolla (stock number STK2001). Please get in touch.",
     });

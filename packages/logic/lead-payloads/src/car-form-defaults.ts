@@ -30,7 +30,7 @@ export interface CarFormDefaults {
   car_type: 'new' | 'demo' | 'used';
   car_id: number;
   vehicle_status: CarStatus;
-  opt_in: true;
+  opt_in: false;
   message: string;
   subcategory?: string;
   autogauge_enabled?: true;
@@ -64,7 +64,7 @@ export function isFindMeSomethingSimilar(car: Pick<FormCar, 'status'>, site: Car
 /**
  * Hidden defaults of the vehicle page's forms (vehicle-stock §3 Car form defaults): dealership,
  * manufacturer slug, stock number, Vehicle Make, Vehicle Model, car type, car id, status,
- * opt_in true and the message. For a car not in stock on a site with find me something similar,
+ * opt_in false (marketing consent is the shopper's tick, never a default) and the message. For a car not in stock on a site with find me something similar,
  * the message asks for something similar and subcategory is `Find me something similar`
  * (vehicle-stock §4). autogauge_enabled is sent only by sites with the Autogauge plugin.
  */
@@ -80,7 +80,7 @@ export function carFormDefaults(car: FormCar, site: CarFormSite = {}): CarFormDe
     car_type: car.car_type,
     car_id: car.id,
     vehicle_status: car.status,
-    opt_in: true,
+    opt_in: false,
     message: similar ? findMeSomethingSimilarMessage(car) : carEnquiryMessage(car),
     ...(similar ? { subcategory: LEAD_SUBCATEGORIES.find_me_something_similar } : {}),
     ...(autogauge ? { autogauge_enabled: true as const } : {}),

@@ -110,9 +110,9 @@ describe('enquiryFormSchema', () => {
     });
   });
 
-  it('keeps opt_in optional, checked by default (site-wide §5)', () => {
-    expect(enquiryFormSchema().parse(filled).opt_in).toBe(true);
-    expect(enquiryFormSchema().parse({ ...filled, opt_in: false }).opt_in).toBe(false);
+  it('keeps opt_in optional, unticked by default (consent is never assumed)', () => {
+    expect(enquiryFormSchema().parse(filled).opt_in).toBe(false);
+    expect(enquiryFormSchema().parse({ ...filled, opt_in: true }).opt_in).toBe(true);
   });
 
   it('defaults PreferredContactMethod to Phone (site-wide §3)', () => {
@@ -193,7 +193,7 @@ describe('testDriveFormSchema', () => {
   };
   it('needs the core fields only; message and booking are optional (vehicle-stock §5)', () => {
     expect(errors(testDriveFormSchema(), contact)).toEqual({});
-    expect(testDriveFormSchema().parse(contact).opt_in).toBe(true);
+    expect(testDriveFormSchema().parse(contact).opt_in).toBe(false);
     expect(errors(testDriveFormSchema(), {})).toMatchObject({ name: FIELD_MESSAGES.nameRequired });
   });
   it('needs both booking date and time, or neither (vehicle-stock §5)', () => {
@@ -235,7 +235,7 @@ describe('requestPhotosFormSchema', () => {
   it('needs the core contact fields; the message is optional (vehicle-stock §5)', () => {
     const result = requestPhotosFormSchema.safeParse(contact);
     expect(result.success).toBe(true);
-    expect(result.data?.opt_in).toBe(true);
+    expect(result.data?.opt_in).toBe(false);
     const empty = requestPhotosFormSchema.safeParse({});
     expect(empty.success ? {} : fieldErrors(empty.error)).toMatchObject({
       name: FIELD_MESSAGES.nameRequired,

@@ -62,7 +62,7 @@ function termsField(required: boolean | undefined) {
  * core contact fields; comments required unless `message_optional`; the category select
  * required when shown; the location select required when shown; the preferred dealership
  * (`dealership_slug`) required when the site has more than one dealership; Rego optional;
- * opt_in optional, default true; `terms_agreed` must be ticked when `terms_required`.
+ * opt_in optional, default false (consent is ticked by the shopper); `terms_agreed` must be ticked when `terms_required`.
  * Other keys (hidden car defaults, `_check` and `_radio` options) pass through untouched for
  * `buildLeadPayload`.
  *

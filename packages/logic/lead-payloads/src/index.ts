@@ -28,6 +28,12 @@ export {
   isFindMeSomethingSimilar,
   manufacturerSlug,
 } from './car-form-defaults.ts';
+export {
+  CARD_AUTOCOMPLETE,
+  formatCardExpiry,
+  formatCardNumber,
+  isAmexNumber,
+} from './card-format.ts';
 export { toCareersEnquiry } from './careers.ts';
 export {
   type ContactFields,
@@ -91,6 +97,7 @@ export {
   optInSchema,
   optionalMessageSchema,
   requiredMessageSchema,
+  TRADE_IN_MAX_KMS,
 } from './lead-schema.ts';
 export {
   DELIVERY_NOT_SERVICEABLE_MESSAGE,
@@ -150,7 +157,9 @@ export {
   CONDITION_QUESTIONS,
   type ConditionAnswers,
   type ConditionQuestionId,
+  catalogueErrors,
   conditionAnswersSchema,
+  noOnlineOfferReason,
   ONLINE_ESTIMATE_LIMITS,
   onlineEstimateAllowed,
   type RegoLookupAnswer,
@@ -158,6 +167,7 @@ export {
   reducedPrice,
   regoLookupRequestSchema,
   TRADE_IN_MESSAGES,
+  type TradeInCatalogueMake,
   type TradeInValuation,
   type TradeInValuationAnswer,
   type TradeInVehicle,

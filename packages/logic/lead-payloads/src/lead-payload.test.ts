@@ -37,9 +37,9 @@ describe('buildLeadPayload', () => {
     expect(leadKind(leadSchema.parse(payload))).toBe('general_enquiry');
   });
 
-  it('defaults opt_in to true and keeps an unticked box (site-wide §5)', () => {
-    expect(buildLeadPayload(contact).opt_in).toBe(true);
-    expect(buildLeadPayload({ ...contact, opt_in: false }).opt_in).toBe(false);
+  it('defaults opt_in to false and keeps a ticked box (consent is never assumed)', () => {
+    expect(buildLeadPayload(contact).opt_in).toBe(false);
+    expect(buildLeadPayload({ ...contact, opt_in: true }).opt_in).toBe(true);
   });
 
   it('keeps a source the form already set (vehicle-stock §3)', () => {
@@ -142,7 +142,7 @@ describe('buildLeadPayload', () => {
       category: 'Sales Enquiry',
       additional_services: ['Paint Protection'],
       PreferredContactMethod: 'Phone',
-      opt_in: true,
+      opt_in: false,
       source: 'Website',
     });
   });

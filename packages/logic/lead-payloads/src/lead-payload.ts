@@ -57,7 +57,7 @@ function withoutUnset(values: Record<string, unknown>): Record<string, unknown> 
  * then the careers switch (category General Enquiry, subcategory Career Enquiry) and the context.
  * Checkbox `_check` options become additional_services, `_radio` helpers and `terms_agreed` are
  * dropped, empty and undefined fields are left out (so an untouched select does not wipe a
- * default), source is `Website` unless given, opt_in is true unless given, and url, user_agent,
+ * default), source is `Website` unless given, opt_in is false unless given (consent is never assumed), and url, user_agent,
  * site, car_dealership_id and lead_attributes come from the context.
  */
 export function buildLeadPayload(
@@ -77,7 +77,7 @@ export function buildLeadPayload(
     ...values,
     ...(additional_services.length > 0 ? { additional_services } : {}),
     source: typeof values.source === 'string' && values.source !== '' ? values.source : LEAD_SOURCE,
-    opt_in: typeof values.opt_in === 'boolean' ? values.opt_in : true,
+    opt_in: typeof values.opt_in === 'boolean' ? values.opt_in : false,
     ...withoutUnset({
       site: site?.slug,
       url: context.url,

@@ -85,10 +85,10 @@ describe('leadSchema', () => {
     });
   });
 
-  it('defaults opt_in to true, source to Website and PreferredContactMethod to Phone (vehicle-stock §3, site-wide §3, §5)', () => {
+  it('defaults opt_in to false (consent is never assumed), source to Website and PreferredContactMethod to Phone (vehicle-stock §3, site-wide §3, §5)', () => {
     const lead = leadSchema.parse({ ...validLeads.car_enquiry });
     expect(lead).toMatchObject({
-      opt_in: true,
+      opt_in: false,
       source: 'Website',
       PreferredContactMethod: 'Phone',
     });

@@ -38,8 +38,11 @@ export const requiredMessageSchema = z
   .min(1, { error: FIELD_MESSAGES.messageRequired })
   .max(MESSAGE_MAX_LENGTH, { error: FIELD_MESSAGES.messageTooLong });
 
-/** opt_in: optional, true unless the shopper unticks it (site-wide §5, vehicle-stock §3). */
-export const optInSchema = z.boolean().default(true);
+/**
+ * opt_in: optional and false unless the shopper ticks it. Marketing consent has to be given, never
+ * assumed (Spam Act 2003 s16, APP 7): the box starts unticked on every form.
+ */
+export const optInSchema = z.boolean().default(false);
 
 /** Fields every lead may carry (vehicle-stock §3 Lead payload, site-wide §3 Enquiry payload). */
 const commonFields = {
@@ -160,6 +163,9 @@ export const requestPhotosLeadSchema = z.object({
   request_text: z.string().trim().min(1).default(REQUEST_PHOTOS_TEXT),
 });
 
+/** Most kilometres an odometer reading may show: a six-digit odometer (more is a typing slip). */
+export const TRADE_IN_MAX_KMS = 999_999;
+
 /** Trade-in valuation: kms, regoState, rego, finance Yes/No, location_id (site-wide §3, vehicle-stock §7). */
 export const tradeInLeadSchema = z.object({
   ...shopperFields,
@@ -169,7 +175,7 @@ export const tradeInLeadSchema = z.object({
     invalid: FIELD_MESSAGES.kmsInvalid,
     int: true,
     min: 0,
-  }),
+  }).refine((kms) => kms <= TRADE_IN_MAX_KMS, { error: FIELD_MESSAGES.kmsTooHigh }),
   regoState: regoStateSchema,
   rego: regoSchema,
   finance: z.enum(['Yes', 'No'], { error: FIELD_MESSAGES.financeAnswer }).optional(),

@@ -52,6 +52,7 @@ export const FIELD_MESSAGES = {
   regoStateRequired: 'Please select the state the vehicle is registered in.',
   kmsRequired: 'Please enter the odometer reading in kilometres.',
   kmsInvalid: 'Please enter the kilometres as a whole number, like 85000.',
+  kmsTooHigh: 'Please enter the kilometres on the odometer, up to 999,999.',
   financeAnswer: 'Please answer Yes or No.',
   vinInvalid: 'Please enter a VIN of up to 17 letters and numbers.',
   amountInvalid: 'Please enter an amount in dollars.',

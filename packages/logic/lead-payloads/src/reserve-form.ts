@@ -43,10 +43,18 @@ export const testCardSchema = z.object({
     .min(1, { error: RESERVE_FORM_MESSAGES.cardNameRequired })
     .max(100, { error: RESERVE_FORM_MESSAGES.cardNameRequired }),
   card_number: cardNumberSchema,
+  // Digits alone (`1228`, a phone's numeric keypad has no slash) are read as MM/YY.
   card_expiry: z
     .string({ error: RESERVE_FORM_MESSAGES.cardExpiryInvalid })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: RESERVE_FORM_MESSAGES.cardExpiryInvalid }),
+    .transform((value) =>
+      /^\d{4}$/.test(value) ? `${value.slice(0, 2)}/${value.slice(2)}` : value,
+    )
+    .pipe(
+      z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, {
+        error: RESERVE_FORM_MESSAGES.cardExpiryInvalid,
+      }),
+    ),
   card_cvc: z
     .string({ error: RESERVE_FORM_MESSAGES.cardCvcInvalid })
     .trim()

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './field-errors.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 import {
   acceptOfferRequestSchema,
+  noOnlineOfferReason,
   onlineEstimateAllowed,
   reducedPrice,
   TRADE_IN_MESSAGES,
@@ -99,5 +102,95 @@ describe('trade-in rules', () => {
         offer_accepted: true,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('trade-in answers that rule out an online offer', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const good = {
+    accident_damage: 'No',
+    mechanical_issues: 'No',
+    service_history: 'Yes',
+    tyres_worn: 'No',
+  } as const;
+
+  it('gives a recent, average car an online offer', () => {
+    expect(noOnlineOfferReason({ year: 2022, kms: 40_000, adjustmentAnswers: good }, now)).toBe(
+      null,
+    );
+  });
+
+  it("says we'll call for accident damage or mechanical problems, not a made-up figure", () => {
+    for (const answer of ['accident_damage', 'mechanical_issues'] as const) {
+      expect(
+        noOnlineOfferReason(
+          { year: 2022, kms: 40_000, adjustmentAnswers: { ...good, [answer]: 'Yes' } },
+          now,
+        ),
+      ).toBe(TRADE_IN_MESSAGES.needsInspection);
+    }
+  });
+
+  it('keeps the old or high-kilometre rule (site-wide §9)', () => {
+    expect(noOnlineOfferReason({ year: 2010, kms: 40_000 }, now)).toBe(
+      TRADE_IN_MESSAGES.noOnlineEstimate,
+    );
+    expect(noOnlineOfferReason({ year: 2024, kms: 150_000 }, now)).toBe(
+      TRADE_IN_MESSAGES.noOnlineEstimate,
+    );
+  });
+});
+
+describe('trade-in make, model, year and kilometres are bounded', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const catalogue = [
+    { make: 'Toyota', models: ['Corolla', 'HiLux'] },
+    { make: 'Mazda', models: ['CX-5'] },
+  ];
+  const request = {
+    site: 'demo',
+    name: 'Sam',
+    last_name: 'Lee',
+    email: 'sam@example.com',
+    phone: '0412345678',
+    postcode: '4000',
+    year: 2022,
+    make: 'Toyota',
+    model: 'Corolla',
+    kms: 40_000,
+    rego: 'ABC123',
+    regoState: 'QLD',
+    adjustmentAnswers: {
+      accident_damage: 'No',
+      mechanical_issues: 'No',
+      service_history: 'Yes',
+      tyres_worn: 'No',
+    },
+    category: 'Trade-In',
+  };
+  const errors = (value: object) => {
+    const result = tradeInValuationRequestSchema(now, catalogue).safeParse(value);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('takes a make and model from the catalogue, in any case', () => {
+    expect(errors(request)).toEqual({});
+    expect(errors({ ...request, make: 'toyota', model: 'hilux' })).toEqual({});
+  });
+
+  it('refuses a make or model that is not in the manufacturer catalogue, with field messages', () => {
+    expect(errors({ ...request, make: 'Test', model: 'Test' })).toEqual({
+      make: TRADE_IN_MESSAGES.makeUnknown,
+    });
+    expect(errors({ ...request, model: 'CX-5' })).toEqual({
+      model: TRADE_IN_MESSAGES.modelUnknown,
+    });
+  });
+
+  it('bounds the year (1950 to next year) and the kilometres (0 to 999,999)', () => {
+    expect(errors({ ...request, year: 1900 })).toEqual({ year: TRADE_IN_MESSAGES.yearInvalid });
+    expect(errors({ ...request, year: 2028 })).toEqual({ year: TRADE_IN_MESSAGES.yearInvalid });
+    expect(errors({ ...request, kms: -1 })).toEqual({ kms: FIELD_MESSAGES.kmsInvalid });
+    expect(errors({ ...request, kms: 5_000_000 })).toEqual({ kms: FIELD_MESSAGES.kmsTooHigh });
   });
 });

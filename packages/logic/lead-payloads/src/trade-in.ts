@@ -23,6 +23,10 @@ export const TRADE_IN_MESSAGES = {
     "We couldn't find that registration. Please check it, or enter the vehicle's details yourself.",
   noOnlineEstimate:
     "We can't give an online estimate for vehicles over 7 years old or with more than 100,000 km. Our team will contact you with a valuation.",
+  needsInspection:
+    "A vehicle with accident damage or mechanical problems needs to be seen to be valued fairly, so we won't guess online. We'll call you to arrange an inspection.",
+  makeUnknown: 'Please choose the make from the list.',
+  modelUnknown: 'Please choose the model from the list for this make.',
 } as const;
 
 /**
@@ -101,14 +105,7 @@ export function tradeInVehicleStepSchema(now: Date = new Date()) {
 }
 
 /** Step 3: odometer (site-wide §3 kms). */
-export const tradeInKmsStepSchema = z.object({
-  kms: looseNumber({
-    required: FIELD_MESSAGES.kmsRequired,
-    invalid: FIELD_MESSAGES.kmsInvalid,
-    int: true,
-    min: 0,
-  }),
-});
+export const tradeInKmsStepSchema = z.object({ kms: tradeInLeadSchema.shape.kms });
 
 /** The vehicle the valuation needs: year, make, model, badge, kms and the condition answers. */
 export function tradeInVehicleSchema(now: Date = new Date()) {
@@ -164,6 +161,51 @@ export const acceptOfferRequestSchema = z.object({
   offer_accepted: z.literal(true, { error: FIELD_MESSAGES.yesNo }),
 });
 
+/**
+ * Why a car gets no online offer, or null when it may get one: over 7 years old or 100,000 km
+ * (site-wide §9), or answers that only an inspection can price (accident damage, mechanical
+ * problems): an honest "we'll call you" instead of a made-up figure.
+ */
+export function noOnlineOfferReason(
+  vehicle: {
+    year: number;
+    kms: number;
+    adjustmentAnswers?: Readonly<Partial<Record<ConditionQuestionId, string>>>;
+  },
+  now: Date = new Date(),
+): string | null {
+  if (!onlineEstimateAllowed(vehicle, now)) return TRADE_IN_MESSAGES.noOnlineEstimate;
+  const answers = vehicle.adjustmentAnswers ?? {};
+  if (answers.accident_damage === 'Yes' || answers.mechanical_issues === 'Yes') {
+    return TRADE_IN_MESSAGES.needsInspection;
+  }
+  return null;
+}
+
+/** One make of the manufacturer catalogue and the models a trade-in may be. */
+export interface TradeInCatalogueMake {
+  make: string;
+  models: readonly string[];
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The catalogue's field messages for a make and model typed or chosen: an unknown make, or a model
+ * the make does not have. Empty when both are in the catalogue.
+ */
+export function catalogueErrors(
+  catalogue: readonly TradeInCatalogueMake[],
+  vehicle: { make: string; model: string },
+): Partial<Record<'make' | 'model', string>> {
+  const make = catalogue.find((entry) => sameName(entry.make, vehicle.make));
+  if (!make) return { make: TRADE_IN_MESSAGES.makeUnknown };
+  if (!make.models.some((model) => sameName(model, vehicle.model))) {
+    return { model: TRADE_IN_MESSAGES.modelUnknown };
+  }
+  return {};
+}
+
 /** Whether a car may get an online estimate: at most 7 years old and 100,000 km (site-wide §9). */
 export function onlineEstimateAllowed(
   vehicle: { year: number; kms: number },
@@ -192,13 +234,25 @@ export const tradeInCarIdSchema = idSchema(FIELD_MESSAGES.carId);
 /**
  * The request of `POST /api/trade-in/valuation`: the trade-in lead (contact fields,
  * PreferredContactMethod default Phone, finance Yes/No, kms, rego, regoState; site-wide §3)
- * plus the vehicle and its condition answers. The form's last step and the server use it alike.
+ * plus the vehicle and its condition answers. The form's last step and the server use it alike;
+ * given the manufacturer catalogue, the make and model must be in it.
  */
-export function tradeInValuationRequestSchema(now: Date = new Date()) {
-  return tradeInLeadSchema.extend({
-    ...tradeInVehicleStepSchema(now).shape,
-    adjustmentAnswers: conditionAnswersSchema,
-  });
+export function tradeInValuationRequestSchema(
+  now: Date = new Date(),
+  catalogue: readonly TradeInCatalogueMake[] | null = null,
+) {
+  return tradeInLeadSchema
+    .extend({
+      ...tradeInVehicleStepSchema(now).shape,
+      adjustmentAnswers: conditionAnswersSchema,
+    })
+    .superRefine((vehicle, context) => {
+      // Make and model come from the manufacturer catalogue when the server has one.
+      if (!catalogue) return;
+      for (const [path, message] of Object.entries(catalogueErrors(catalogue, vehicle))) {
+        context.addIssue({ code: 'custom', path: [path], message });
+      }
+    });
 }
 
 /** Step 5: the contact fields of the trade-in lead (site-wide §3). */

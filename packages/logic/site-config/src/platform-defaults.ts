@@ -91,7 +91,14 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   },
   promo_cards: { positions: [], random_offset_max: 0 },
   image_cdn: { base_url: null, width: 640, quality: 75 },
-  popup: { title: null, image_url: null, link_url: null, expires_at: null },
+  popup: {
+    title: null,
+    text: null,
+    image_url: null,
+    link_url: null,
+    link_label: null,
+    expires_at: null,
+  },
   announcement: { text: null, link_url: null, link_label: null },
   content_pages: {},
   theme: {

@@ -262,8 +262,12 @@ export const siteConfigSchema = z.strictObject({
   /** Promotional popup content; shown when `features.popup` is on (site-wide §4). */
   popup: z.strictObject({
     title: nullableText,
+    /** A line or two under the title: what the promotion offers. */
+    text: nullableText,
     image_url: urlOrPath.nullable(),
     link_url: urlOrPath.nullable(),
+    /** The call to action on the link's button (default: Find out more). */
+    link_label: nullableText,
     /** Hidden once this date has passed (site-wide §4). */
     expires_at: z
       .string()

@@ -153,11 +153,13 @@ export { importStock, type StockImportReport } from './stock-import.ts';
 export {
   conditionFactor,
   DatabaseRegoLookup,
+  DatabaseTradeInCatalogue,
   DEFAULT_BASE_PRICE,
   EMBEDDED_VALUER,
   EmbeddedTradeInValuer,
   embeddedValuation,
   MAKE_BASE_PRICES,
   type RegoLookup,
+  type TradeInCatalogueSource,
   type TradeInValuer,
 } from './trade-in.ts';

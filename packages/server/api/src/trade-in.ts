@@ -2,10 +2,10 @@ import type { Queryable } from '@forecourt/db';
 import {
   CONDITION_QUESTIONS,
   type ConditionAnswers,
-  onlineEstimateAllowed,
+  noOnlineOfferReason,
   type RegoState,
   type RegoVehicle,
-  TRADE_IN_MESSAGES,
+  type TradeInCatalogueMake,
   type TradeInValuation,
   type TradeInVehicle,
 } from '@forecourt/lead-payloads';
@@ -82,17 +82,14 @@ export const EMBEDDED_VALUER = {
  *             history −5%, tyres worn Yes −3%)
  *   offer   = floor(retail × 0.8 / 100) × 100
  *
- * Cars over 7 years old or over 100,000 km get no online estimate (site-wide §9): the lead is an
- * enquiry and the team values the car.
+ * Cars over 7 years old or over 100,000 km get no online estimate (site-wide §9), nor do cars with
+ * accident damage or mechanical problems (only an inspection can price those): the lead is an
+ * enquiry and the team calls to value the car.
  */
 export function embeddedValuation(vehicle: TradeInVehicle, now: Date): TradeInValuation {
-  if (!onlineEstimateAllowed(vehicle, now)) {
-    return {
-      online_estimate: false,
-      offer_price: 0,
-      reason: TRADE_IN_MESSAGES.noOnlineEstimate,
-      provider: 'embedded',
-    };
+  const noOffer = noOnlineOfferReason(vehicle, now);
+  if (noOffer) {
+    return { online_estimate: false, offer_price: 0, reason: noOffer, provider: 'embedded' };
   }
   const c = EMBEDDED_VALUER;
   const base = MAKE_BASE_PRICES[vehicle.make.trim().toLowerCase()] ?? DEFAULT_BASE_PRICE;
@@ -159,5 +156,38 @@ export class DatabaseRegoLookup implements RegoLookup {
     );
     if (!car || car.year === null || !car.make || !car.model) return null;
     return { year: car.year, make: car.make, model: car.model, badge: car.badge };
+  }
+}
+
+/**
+ * The makes and models a trade-in is chosen from. A real manufacturer catalogue (a vehicle data
+ * service) is an adapter behind this interface; the embedded one reads the makes and models of
+ * every car the platform knows (stock, sold and demo feeds alike).
+ */
+export interface TradeInCatalogueSource {
+  makes(): Promise<TradeInCatalogueMake[]>;
+}
+
+/** The catalogue from the platform's own cars: distinct make and model, A to Z. */
+export class DatabaseTradeInCatalogue implements TradeInCatalogueSource {
+  private readonly db: Queryable;
+
+  constructor(db: Queryable) {
+    this.db = db;
+  }
+
+  async makes(): Promise<TradeInCatalogueMake[]> {
+    const rows = await this.db.query<{ make: string; model: string }>(
+      `SELECT DISTINCT trim(make) AS make, trim(model) AS model FROM cars
+        WHERE coalesce(trim(make), '') <> '' AND coalesce(trim(model), '') <> ''
+        ORDER BY 1, 2`,
+    );
+    const byMake = new Map<string, string[]>();
+    for (const row of rows) {
+      const models = byMake.get(row.make) ?? [];
+      models.push(row.model);
+      byMake.set(row.make, models);
+    }
+    return [...byMake].map(([make, models]) => ({ make, models }));
   }
 }

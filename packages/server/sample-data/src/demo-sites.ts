@@ -112,7 +112,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
         link_url: '/book-test-drive',
         link_label: 'Book your test drive',
       },
-      popup: demoPopup('Spring clearance: drive away sooner', '/search'),
+      popup: demoPopup('Spring clearance: drive away sooner', '/search', {
+        text: 'Every used car on our Brisbane lot is priced to go this spring, with finance quotes in minutes and trade-ins welcome.',
+        linkLabel: 'Browse the clearance stock',
+      }),
       // A dealer that keeps leads for 18 months rather than the platform's two years (APP 11.2).
       privacy: { lead_retention_days: 548 },
     },
@@ -218,7 +221,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
         link_url: '/dealer-locator',
         link_label: 'Find a dealership',
       },
-      popup: demoPopup('Group-wide finance event this month', '/special-offers'),
+      popup: demoPopup('Group-wide finance event this month', '/special-offers', {
+        text: 'Sharper finance rates across every Metro Auto Group dealership this month. Compare the offers, then book a test drive at the dealership nearest you.',
+        linkLabel: 'See the finance offers',
+      }),
     },
   },
   {
@@ -297,7 +303,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
         link_url: '/search/new-and-demo-cars',
         link_label: 'See new arrivals',
       },
-      popup: demoPopup('Capped price servicing on every model', '/capped-price-servicing'),
+      popup: demoPopup('Capped price servicing on every model', '/capped-price-servicing', {
+        text: 'Know the price of each scheduled Toyota service before you book it at Coastal Toyota.',
+        linkLabel: 'View service prices',
+      }),
     },
   },
   {

@@ -125,6 +125,17 @@ export function demoBlogPosts(kind: Kind): DemoBlogPost[] {
  * The promotional popup of a demo site (site-wide §4 Popup): its expiry is far in the future so
  * the demo keeps showing it; `features.popup` turns it on.
  */
-export function demoPopup(title: string, linkUrl: string) {
-  return { title, image_url: null, link_url: linkUrl, expires_at: '2099-12-31' };
+export function demoPopup(
+  title: string,
+  linkUrl: string,
+  content: { text: string; linkLabel: string; imageUrl?: string },
+) {
+  return {
+    title,
+    text: content.text,
+    image_url: content.imageUrl ?? null,
+    link_url: linkUrl,
+    link_label: content.linkLabel,
+    expires_at: '2099-12-31',
+  };
 }

@@ -14,6 +14,7 @@ export {
   TEXT_CONTRAST_MIN,
   type ThemeOverrides,
 } from './theme/create-theme.ts';
+export { HEADER_FILL, headerBackground, headerFocusRing } from './theme/header-focus-ring.ts';
 export {
   ThemeProvider,
   type ThemeProviderProps,

@@ -47,4 +47,32 @@ describe('<ReserveForm />', () => {
       (screen.getByRole('button', { name: /Reserve for \$200/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
+
+  it('groups the card number and writes the expiry as MM/YY as digits are typed on a phone', () => {
+    const type = (input: HTMLElement, value: string) =>
+      fireEvent.change(input, { target: { value } });
+    render(<ReserveForm deposit="$200" idempotencyKey="k" />);
+    const number = screen.getByRole('textbox', { name: /Card number/ });
+    const expiry = screen.getByRole('textbox', { name: /Expiry/ });
+    type(number, '42424');
+    expect((number as HTMLInputElement).value).toBe('4242 4');
+    type(number, '4242424242424242');
+    expect((number as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    type(number, '378282246310005');
+    expect((number as HTMLInputElement).value).toBe('3782 822463 10005');
+    type(expiry, '12');
+    expect((expiry as HTMLInputElement).value).toBe('12');
+    type(expiry, '1228');
+    expect((expiry as HTMLInputElement).value).toBe('12/28');
+    for (const [label, token] of [
+      [/Name on card/, 'cc-name'],
+      [/Card number/, 'cc-number'],
+      [/Expiry/, 'cc-exp'],
+      [/Security code/, 'cc-csc'],
+    ] as const) {
+      expect(screen.getByRole('textbox', { name: label }).getAttribute('autocomplete')).toBe(token);
+    }
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+    expect(expiry.getAttribute('inputmode')).toBe('numeric');
+  });
 });

@@ -1,7 +1,13 @@
-import { type ReserveFormInput, reserveFormSchema } from '@forecourt/lead-payloads';
+import {
+  CARD_AUTOCOMPLETE,
+  formatCardExpiry,
+  formatCardNumber,
+  type ReserveFormInput,
+  reserveFormSchema,
+} from '@forecourt/lead-payloads';
 import { Button, ErrorBanner, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { RESERVE_COPY } from '../reserve-copy.ts';
 
@@ -34,18 +40,40 @@ const FIELDS: {
 ];
 
 const CARD_FIELDS: typeof FIELDS = [
-  { name: 'card_name', label: 'Name on card', autoComplete: 'off' },
-  { name: 'card_number', label: 'Card number', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'card_expiry', label: 'Expiry (MM/YY)', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'card_cvc', label: 'Security code (CVC)', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'card_name', label: 'Name on card', autoComplete: CARD_AUTOCOMPLETE.card_name },
+  {
+    name: 'card_number',
+    label: 'Card number',
+    autoComplete: CARD_AUTOCOMPLETE.card_number,
+    inputMode: 'numeric',
+  },
+  {
+    name: 'card_expiry',
+    label: 'Expiry (MM/YY)',
+    autoComplete: CARD_AUTOCOMPLETE.card_expiry,
+    inputMode: 'numeric',
+  },
+  {
+    name: 'card_cvc',
+    label: 'Security code (CVC)',
+    autoComplete: CARD_AUTOCOMPLETE.card_cvc,
+    inputMode: 'numeric',
+  },
 ];
+
+/** Fields reformatted as typed: the number grouped as printed, the expiry as MM/YY from digits. */
+const AS_TYPED: Partial<Record<keyof ReserveFormInput, (value: string) => string>> = {
+  card_number: formatCardNumber,
+  card_expiry: formatCardExpiry,
+};
 
 /**
  * The reserve form (issue 14 point 4): contact fields and the embedded provider's test card,
  * checked with the shared `reserveFormSchema` (the server checks the same). A plain POST form,
  * so it works before scripts load; with scripts, the first wrong field takes focus and the
- * button shows a spinner while the payment runs. Card autocomplete is off: this form takes test
- * numbers only and says so.
+ * button shows a spinner while the payment runs. The card fields carry their autofill tokens
+ * (cc-number, cc-exp, cc-csc, cc-name) and a numeric keypad; the number groups itself and the
+ * expiry becomes MM/YY as digits are typed.
  */
 export function ReserveForm({
   deposit,
@@ -78,19 +106,31 @@ export function ReserveForm({
       return message ? [{ message, fieldId: `reserve-${spec.name}` }] : [];
     }),
   ];
-  const field = (spec: (typeof FIELDS)[number]) => (
-    <TextField
-      key={spec.name}
-      id={`reserve-${spec.name}`}
-      label={spec.label}
-      required
-      type={spec.type ?? 'text'}
-      autoComplete={spec.autoComplete}
-      inputMode={spec.inputMode}
-      error={messageOf(spec.name)}
-      {...register(spec.name)}
-    />
-  );
+  const field = (spec: (typeof FIELDS)[number]) => {
+    const registered = register(spec.name);
+    const format = AS_TYPED[spec.name];
+    return (
+      <TextField
+        key={spec.name}
+        id={`reserve-${spec.name}`}
+        label={spec.label}
+        required
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.inputMode}
+        error={messageOf(spec.name)}
+        {...registered}
+        onChange={
+          format
+            ? (event: ChangeEvent<HTMLInputElement>) => {
+                event.target.value = format(event.target.value);
+                return registered.onChange(event);
+              }
+            : registered.onChange
+        }
+      />
+    );
+  };
   return (
     <form
       ref={formRef}

@@ -69,7 +69,7 @@ function formValues(values: Readonly<Record<string, string | boolean>>): Enquiry
 /**
  * The general enquiry form (site-wide §5 Enquiry form): the contact fields and comments (required
  * unless the site relaxes it), the category, location and preferred-dealership selects when shown
- * (the dealership one above one dealership), tick-box services, opt_in ticked by default and the
+ * (the dealership one above one dealership), tick-box services, opt_in unticked until the shopper ticks it and the
  * terms agreement where the site requires it. Posts as a plain form; the route validates it.
  */
 export function GeneralEnquiryForm({

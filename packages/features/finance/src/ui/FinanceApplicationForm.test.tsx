@@ -37,7 +37,7 @@ describe('<FinanceApplicationForm />', () => {
       car_id: '42',
       car_type: 'used',
       vin: 'JTMBFREV10D123456',
-      opt_in: true,
+      opt_in: false,
     });
     expect(screen.getByRole('combobox', { name: /Preferred dealership/ })).toHaveValue('metro-kia');
   });

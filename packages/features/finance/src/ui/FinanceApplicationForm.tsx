@@ -154,7 +154,7 @@ export function FinanceApplicationForm({
       undefined,
       { raw: true },
     ),
-    defaultValues: { opt_in: true, ...values },
+    defaultValues: { opt_in: false, ...values },
     // Focus goes to the first field in error in the order shown (below), not registration order.
     shouldFocusError: false,
   });
@@ -259,7 +259,7 @@ export function FinanceApplicationForm({
         <input
           id={fieldId('opt_in')}
           type="checkbox"
-          defaultChecked={values.opt_in ?? true}
+          defaultChecked={values.opt_in ?? false}
           {...register('opt_in')}
         />
         <label htmlFor={fieldId('opt_in')}>{t.optIn}</label>

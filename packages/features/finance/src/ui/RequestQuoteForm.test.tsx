@@ -14,7 +14,7 @@ describe('<RequestQuoteForm />', () => {
     expect(form).toHaveFormValues({
       intent: 'finance_quote',
       vehiclePriceBudget: '25000',
-      opt_in: true,
+      opt_in: false,
     });
     expect(screen.getByRole('button', { name: 'Request a Quote' })).toHaveAttribute(
       'type',

@@ -133,7 +133,7 @@ export function RequestQuoteForm({
           id={fieldId('opt_in')}
           type="checkbox"
           name="opt_in"
-          defaultChecked={values.opt_in ?? true}
+          defaultChecked={values.opt_in ?? false}
         />
         <label htmlFor={fieldId('opt_in')}>{t.optIn}</label>
       </div>

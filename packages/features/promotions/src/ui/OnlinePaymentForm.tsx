@@ -1,11 +1,14 @@
 import {
+  CARD_AUTOCOMPLETE,
+  formatCardExpiry,
+  formatCardNumber,
   ONLINE_PAYMENT_PURPOSES,
   type OnlinePaymentFormInput,
   onlinePaymentFormSchema,
 } from '@forecourt/lead-payloads';
 import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { type ChangeEvent, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { PAYMENT_COPY } from '../copy.ts';
 
@@ -33,7 +36,17 @@ export interface OnlinePaymentFormProps {
 
 type FieldName = keyof OnlinePaymentFormInput;
 
-const CARD_FIELDS: { name: FieldName; label: string; inputMode?: 'numeric' }[] = [
+/** Fields reformatted as typed: the number grouped as printed, the expiry as MM/YY from digits. */
+const AS_TYPED: Partial<Record<FieldName, (value: string) => string>> = {
+  card_number: formatCardNumber,
+  card_expiry: formatCardExpiry,
+};
+
+const CARD_FIELDS: {
+  name: keyof typeof CARD_AUTOCOMPLETE;
+  label: string;
+  inputMode?: 'numeric';
+}[] = [
   { name: 'card_name', label: 'Name on card' },
   { name: 'card_number', label: 'Card number', inputMode: 'numeric' },
   { name: 'card_expiry', label: 'Expiry (MM/YY)', inputMode: 'numeric' },
@@ -198,19 +211,31 @@ export function OnlinePaymentForm({
       <fieldset className="fc-pay-fieldset">
         <legend>{PAYMENT_COPY.cardLegend}</legend>
         <p className="fc-pay-test-notice">{PAYMENT_COPY.testNotice}</p>
-        {CARD_FIELDS.map((spec) => (
-          <TextField
-            key={spec.name}
-            id={fieldId(spec.name)}
-            label={spec.label}
-            required
-            autoComplete="off"
-            inputMode={spec.inputMode}
-            error={messageOf(spec.name)}
-            defaultValue={defaultValues?.[spec.name]}
-            {...register(spec.name)}
-          />
-        ))}
+        {CARD_FIELDS.map((spec) => {
+          const registered = register(spec.name);
+          const format = AS_TYPED[spec.name];
+          return (
+            <TextField
+              key={spec.name}
+              id={fieldId(spec.name)}
+              label={spec.label}
+              required
+              autoComplete={CARD_AUTOCOMPLETE[spec.name]}
+              inputMode={spec.inputMode}
+              error={messageOf(spec.name)}
+              defaultValue={defaultValues?.[spec.name]}
+              {...registered}
+              onChange={
+                format
+                  ? (event: ChangeEvent<HTMLInputElement>) => {
+                      event.target.value = format(event.target.value);
+                      return registered.onChange(event);
+                    }
+                  : registered.onChange
+              }
+            />
+          );
+        })}
       </fieldset>
       <Button type="submit" variant="primary" size="lg" loading={submitting} fullWidth>
         {PAYMENT_COPY.button}

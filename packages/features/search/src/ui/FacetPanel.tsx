@@ -123,19 +123,10 @@ export function FacetPanel({
       onChange={
         onChange
           ? (event) => {
-              // Checkboxes submit at once; number fields when left (onBlur) or on Enter.
+              // Checkboxes submit at once; the price fields only on Enter or their Apply button
+              // (applying on blur re-rendered the fields and lost the maximum typed next).
               const target: EventTarget = event.target;
               if ((target as { type?: unknown }).type === 'checkbox') onChange(event.currentTarget);
-            }
-          : undefined
-      }
-      onBlur={
-        onChange
-          ? (event) => {
-              // A price field left after typing: apply it (the connected component skips an
-              // unchanged search).
-              const target: EventTarget = event.target;
-              if ((target as { type?: unknown }).type === 'number') onChange(event.currentTarget);
             }
           : undefined
       }

@@ -32,6 +32,8 @@ export interface PriceRangeFieldTranslations {
   /** Placeholders of the empty (open-ended) number fields. */
   noMinimum: string;
   noMaximum: string;
+  /** The button that applies the typed prices (Enter in a field does the same). */
+  apply: string;
 }
 
 export const PRICE_RANGE_FIELD_TRANSLATIONS: PriceRangeFieldTranslations = {
@@ -43,6 +45,7 @@ export const PRICE_RANGE_FIELD_TRANSLATIONS: PriceRangeFieldTranslations = {
   maximum: 'Maximum price',
   noMinimum: 'No min',
   noMaximum: 'No max',
+  apply: 'Apply price',
 };
 
 /** Keyboard changes wait this long for the next key press before they are committed. */
@@ -77,8 +80,9 @@ function fieldNumber(text: string): number | null {
  * labelled number fields (`price_min`, `price_max`) that a GET form submits without JavaScript,
  * and, once the page is hydrated, a two-thumb slider (AUD values, thumbs named Price Minimum and
  * Price Maximum) that moves with the fields and fills them. A thumb at its end leaves its field
- * empty (no limit). Letting go of the slider commits, which submits the form; typing in a field
- * submits with Enter or the form's button.
+ * empty (no limit). Letting go of the slider commits, which submits the form; typed prices apply
+ * only with Enter or the Apply price button, never when a field is left, so moving from the
+ * minimum to the maximum keeps focus and both values go in one search.
  */
 export function PriceRangeField({
   bounds,
@@ -203,6 +207,20 @@ export function PriceRangeField({
             />
           </Fragment>
         ))}
+        <button
+          type="submit"
+          className="fc-button fc-button--secondary fc-price-range__apply"
+          onClick={(event) => {
+            // With scripts the range applies through the same commit as the slider; without,
+            // this is the GET form's submit button.
+            if (!hydrated) return;
+            event.preventDefault();
+            if (timer.current) clearTimeout(timer.current);
+            submit();
+          }}
+        >
+          {t.apply}
+        </button>
       </div>
     </fieldset>
   );

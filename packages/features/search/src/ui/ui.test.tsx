@@ -320,7 +320,7 @@ describe('<FacetPanel />', () => {
     expect(screen.queryByRole('button', { name: 'Apply filters' })).toBeNull();
   });
 
-  it('applies a typed price when the field is left, with Apply filters hidden (issue 17 item 1)', () => {
+  it('applies a typed price with its own Apply price button while Apply filters is hidden, not when the field is left', () => {
     const onChange = vi.fn();
     render(
       <FacetPanel
@@ -335,6 +335,8 @@ describe('<FacetPanel />', () => {
     fireEvent.change(min, { target: { value: '20000' } });
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.focusOut(min);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(onChange).toHaveBeenCalledWith(screen.getByRole('form', { name: 'Filter results' }));
   });
 
@@ -466,6 +468,29 @@ describe('<FacetPanel /> price range', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ford (8)' }));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the minimum and the focus when the maximum is typed next; applies both on Apply price', () => {
+    const onChange = vi.fn();
+    render(
+      <FacetPanel facets={facets} action="/search" hidden={[]} price={price} onChange={onChange} />,
+    );
+    const minimum = screen.getByRole('spinbutton', { name: 'Minimum price' });
+    const maximum = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    minimum.focus();
+    fireEvent.change(minimum, { target: { value: '20000' } });
+    fireEvent.blur(minimum);
+    maximum.focus();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(maximum);
+    fireEvent.change(maximum, { target: { value: '40000' } });
+    fireEvent.blur(maximum);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const form = onChange.mock.calls[0]?.[0] as HTMLFormElement;
+    expect(new FormData(form).get('price_min')).toBe('20000');
+    expect(new FormData(form).get('price_max')).toBe('40000');
   });
 
   it('shows only the number fields when there are no price stats', () => {

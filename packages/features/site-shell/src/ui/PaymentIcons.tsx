@@ -1,12 +1,14 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
 
-/** The payment methods a site shows (site-wide §9 "Payment icons"), in the spec's order. */
+/**
+ * The payment methods a site shows (site-wide §9 "Payment icons"), in the spec's order: only what
+ * the payment forms take. Every payment provider here (the test provider and Stripe's card
+ * fields) takes card numbers; none offers a wallet, so Google Pay and Apple Pay are not shown.
+ */
 export const PAYMENT_METHODS = [
   { id: 'mastercard', name: 'Mastercard', label: 'MC', colour: '#1a1f71' },
   { id: 'visa', name: 'Visa', label: 'VISA', colour: '#1a1f71' },
   { id: 'maestro', name: 'Maestro', label: 'Maestro', colour: '#1a1f71' },
-  { id: 'google-pay', name: 'Google Pay', label: 'G Pay', colour: '#202124' },
-  { id: 'apple-pay', name: 'Apple Pay', label: 'Apple Pay', colour: '#000000' },
 ] as const;
 
 /**
@@ -20,7 +22,7 @@ export function takesOnlinePayments(site: Pick<PublicSiteConfig, 'features'>): b
 }
 
 /**
- * The payment icons (site-wide §9): Mastercard, Visa, Maestro, Google Pay and Apple Pay, as small
+ * The payment icons (site-wide §9): the cards the payment forms take (Mastercard, Visa, Maestro), as small
  * self-contained SVG marks (no image requests), each named for screen readers.
  */
 export function PaymentIcons({ heading = 'We accept' }: { heading?: string }) {

@@ -8,8 +8,10 @@ const meta = {
   args: {
     popup: {
       title: 'End of financial year sale',
+      text: 'Sharper prices and finance rates on every car until 30 June.',
       image_url: null,
       link_url: '/special-offers',
+      link_label: 'See the offers',
       expires_at: null,
     },
     onClose: () => {},
@@ -26,9 +28,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A title and its link (site-wide §4). */
+/** A title, its text and its call to action (site-wide §4). */
 export const WithLink: Story = {};
 /** A title only: no link configured. */
 export const TitleOnly: Story = {
-  args: { popup: { title: 'Open this Sunday', image_url: null, link_url: null, expires_at: null } },
+  args: {
+    popup: {
+      title: 'Open this Sunday',
+      text: null,
+      image_url: null,
+      link_url: null,
+      link_label: null,
+      expires_at: null,
+    },
+  },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,10 @@ import { PromoPopup } from './PromoPopup.tsx';
 
 const POPUP = {
   title: 'EOFY sale',
+  text: null,
   image_url: null,
   link_url: '/special-offers',
+  link_label: null,
   expires_at: null,
 };
 
@@ -41,5 +43,42 @@ describe('<PromoPopup /> (site-wide §4 Popup)', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog.open).toBe(false);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the promotion's image, text and call to action from the site config", async () => {
+    render(
+      <MemoryRouter>
+        <PromoPopup
+          popup={{
+            ...POPUP,
+            text: 'Sharper rates at every dealership.',
+            image_url: '/media/promo.jpg',
+            link_label: 'See the finance offers',
+          }}
+          onClose={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'EOFY sale' });
+    expect(dialog).toHaveTextContent('Sharper rates at every dealership.');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/promo.jpg');
+    expect(screen.getByRole('link', { name: 'See the finance offers' })).toHaveAttribute(
+      'href',
+      '/special-offers',
+    );
+  });
+
+  it('closes on a click on its backdrop (the dialog itself), not on its content', async () => {
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <PromoPopup popup={POPUP} onClose={onClose} />
+      </MemoryRouter>,
+    );
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    fireEvent.click(screen.getByRole('heading', { name: 'EOFY sale' }));
+    expect(dialog.open).toBe(true);
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(false);
   });
 });

@@ -15,8 +15,9 @@ export interface PromoPopupProps {
  * The promotional popup (site-wide §2, §4): the browser's own modal `<dialog>` (`showModal()`:
  * the page behind is inert, focus moves in and returns on close, Escape closes), so it costs no
  * dialog library on a page where it opens by itself — Radix Dialog added ~19 KB gzip to every
- * page's load. At most 600 px wide and 80 vh high (site-wide §9), with the promotion's image and
- * link; a click on the backdrop closes it too.
+ * page's load. At most 600 px wide and 80 vh high (site-wide §9), with the promotion's image, text
+ * and call to action from the site config; the close button, Escape and a click on the backdrop
+ * close it.
  */
 export function PromoPopup({ popup, onClose, translations }: PromoPopupProps) {
   const t = { more: 'Find out more', close: 'Close', ...translations };
@@ -44,21 +45,24 @@ export function PromoPopup({ popup, onClose, translations }: PromoPopupProps) {
         </h2>
         <IconButton icon={X} label={t.close} onClick={close} />
       </div>
-      {popup.image_url ? (
+      {popup.image_url || popup.text ? (
         <div className="fc-dialog__body">
-          <img
-            src={popup.image_url}
-            alt=""
-            width={600}
-            height={338}
-            className="site-popup__image"
-          />
+          {popup.image_url ? (
+            <img
+              src={popup.image_url}
+              alt=""
+              width={600}
+              height={338}
+              className="site-popup__image"
+            />
+          ) : null}
+          {popup.text ? <p className="site-popup__text">{popup.text}</p> : null}
         </div>
       ) : null}
       {popup.link_url ? (
         <div className="fc-dialog__footer">
           <Link to={popup.link_url} className="fc-button fc-button--primary" onClick={close}>
-            {t.more}
+            {popup.link_label ?? t.more}
           </Link>
         </div>
       ) : null}

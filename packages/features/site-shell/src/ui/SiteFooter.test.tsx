@@ -41,6 +41,29 @@ describe('<SiteFooter /> (site-wide §2 footer)', () => {
     expect(screen.queryByRole('navigation', { name: 'Follow us' })).toBeNull();
   });
 
+  it('links the privacy policy and the terms on every site, group or single dealer', () => {
+    for (const template of ['classic', 'group', 'oem'] as const) {
+      const { unmount } = footer(testSite({ template }));
+      const legal = screen.getByRole('navigation', { name: 'Legal' });
+      expect(
+        [...legal.querySelectorAll('a')].map((link) => [
+          link.textContent,
+          link.getAttribute('href'),
+        ]),
+      ).toEqual([
+        ['Privacy Policy', '/privacy-policy'],
+        ['Terms and Conditions', '/terms-and-conditions'],
+      ]);
+      unmount();
+    }
+  });
+
+  it('offers no wallet badge that no payment form takes', () => {
+    footer(testSite({ features: { online_payment: true } }));
+    expect(screen.queryByRole('img', { name: 'Apple Pay' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Google Pay' })).toBeNull();
+  });
+
   it('renders each link group as a navigation named by its heading', () => {
     footer();
     expect(screen.getByRole('navigation', { name: 'Buyer Tools' })).toBeInTheDocument();
@@ -52,7 +75,7 @@ describe('<SiteFooter /> (site-wide §2 footer)', () => {
     const list = screen.getByRole('list', { name: 'We accept' });
     expect(
       [...list.querySelectorAll('svg[role="img"]')].map((svg) => svg.getAttribute('aria-label')),
-    ).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']);
+    ).toEqual(['Mastercard', 'Visa', 'Maestro']);
     unmount();
     footer(
       testSite({

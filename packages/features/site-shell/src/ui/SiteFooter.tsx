@@ -1,4 +1,4 @@
-import { socialLinks } from '@forecourt/site-config';
+import { type PublicSiteConfig, socialLinks } from '@forecourt/site-config';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSite } from '../site-context.tsx';
@@ -32,6 +32,21 @@ const NETWORK_NAMES = {
   linkedin: 'LinkedIn',
   tiktok: 'TikTok',
 } as const;
+
+/**
+ * The footer's Privacy Policy and Terms and Conditions links: the content pages every site has
+ * (left out only where the site hides the page, so every link answers 200).
+ */
+export function legalLinks(site: Pick<PublicSiteConfig, 'content_pages'>): FooterGroup['links'] {
+  return (
+    [
+      ['privacy-policy', 'Privacy Policy'],
+      ['terms-and-conditions', 'Terms and Conditions'],
+    ] as const
+  )
+    .filter(([slug]) => !site.content_pages[slug]?.hidden)
+    .map(([slug, label]) => ({ to: `/${slug}`, label }));
+}
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -100,6 +115,16 @@ export function SiteFooter({
       </div>
       {/* Payment icons (site-wide §9) where the site takes payments online. */}
       {takesOnlinePayments(site) ? <PaymentIcons /> : null}
+      {/* Every footer links the privacy policy and the terms (Privacy Act 1988, APP 1.4). */}
+      <nav aria-label="Legal" className="site-footer__legal">
+        <ul className="link-list">
+          {legalLinks(site).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="site-footer__copyright">
         {siteText(site, copyright, { year: new Date().getFullYear() })}
       </p>

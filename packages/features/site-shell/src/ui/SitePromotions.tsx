@@ -4,6 +4,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import {
   ANNOUNCEMENT_COOKIE,
   announcementKey,
+  canOpenPopup,
   isPopupDue,
   isPopupPage,
   popupLandingKey,
@@ -45,10 +46,14 @@ export function SiteAnnouncement() {
   );
 }
 
+/** How often a due popup checks whether it may open (a first look after this long, too). */
+const POPUP_RETRY_MS = 1500;
+
 /**
  * The promotional popup (site-wide §4): after hydration, once per session per site, until its
  * expiry; an overlay dialog, so nothing on the page moves. Not part of the first paint, and not
- * over the page the visit landed on: it opens on the shopper's second page (`isPopupPage`).
+ * over the page the visit landed on: it opens on the shopper's second page (`isPopupPage`), and
+ * never over an open dialog or drawer or while a form field has focus (`canOpenPopup`).
  */
 export function SitePopup() {
   const site = useSite();
@@ -66,8 +71,13 @@ export function SitePopup() {
       landing = '';
     }
     if (!isPopupPage(landing, here)) return;
-    const timer = window.setTimeout(() => setDue(true), 1500);
-    return () => window.clearTimeout(timer);
+    // After a moment, then as soon as no dialog or drawer is open and no field has focus.
+    const timer = window.setInterval(() => {
+      if (!canOpenPopup(document)) return;
+      window.clearInterval(timer);
+      setDue(true);
+    }, POPUP_RETRY_MS);
+    return () => window.clearInterval(timer);
   }, [site, pathname, search]);
   if (!due) return null;
   return (

@@ -101,6 +101,20 @@ describe.each(testDatabaseTargets())('the /trade-in route on $kind', ({ open }) 
     });
   });
 
+  it('keeps the shopper on the vehicle step for a make and model not in the catalogue', async () => {
+    const state = (await post({
+      step: 'vehicle',
+      intent: 'next',
+      rego: 'TST001',
+      regoState: 'QLD',
+      year: String(THIS_YEAR - 1),
+      make: 'Test',
+      model: 'Test',
+    })) as TradeInState;
+    expect(state.step).toBe('vehicle');
+    expect(state.errors).toEqual({ make: TRADE_IN_MESSAGES.makeUnknown });
+  });
+
   it('looks the rego up, walks the steps, values the car and accepts the offer', async () => {
     const rego = { rego: '123 abc', regoState: 'QLD' };
     const vehicle = (await post({ step: 'rego', intent: 'next', ...rego })) as TradeInState;
@@ -184,8 +198,8 @@ describe.each(testDatabaseTargets())('the /trade-in route on $kind', ({ open }) 
       rego: 'MIS123',
       regoState: 'QLD',
       year: String(THIS_YEAR - 1),
-      make: 'Kia',
-      model: 'Rio',
+      make: 'Toyota',
+      model: 'Corolla',
       kms: '9000',
       ...GOOD,
       ...CONTACT,
@@ -224,7 +238,7 @@ describe.each(testDatabaseTargets())('the /trade-in route on $kind', ({ open }) 
       regoState: 'QLD',
       year: String(THIS_YEAR - 9),
       make: 'Mazda',
-      model: '3',
+      model: 'CX-5',
       kms: '140000',
       ...GOOD,
       ...CONTACT,

@@ -1,5 +1,9 @@
 import { type ApiClient, isApiClientError } from '@forecourt/api-client';
-import { ANALYTICS_EVENT_IDS, TRADE_IN_MESSAGES } from '@forecourt/lead-payloads';
+import {
+  ANALYTICS_EVENT_IDS,
+  TRADE_IN_MESSAGES,
+  type TradeInCatalogueMake,
+} from '@forecourt/lead-payloads';
 import {
   apiFor,
   canonicalUrl,
@@ -85,6 +89,7 @@ export async function loader(args: LoaderFunctionArgs) {
     url.searchParams.get('car_id'),
   );
   return {
+    catalogue: await tradeInCatalogueOf(apiFor(request, context)),
     seo: {
       title: `Trade-In Valuation | ${site.name}`,
       description: `Get an online offer for your vehicle from ${site.name}.`,
@@ -95,6 +100,17 @@ export async function loader(args: LoaderFunctionArgs) {
     submission: globalThis.crypto.randomUUID(),
     faq: TRADE_IN_FAQ,
   };
+}
+
+/** The makes and models to choose from; null when the catalogue cannot be read (the server still checks). */
+async function tradeInCatalogueOf(
+  api: ReturnType<typeof apiFor>,
+): Promise<TradeInCatalogueMake[] | null> {
+  try {
+    return await api.tradeIn.catalogue();
+  } catch {
+    return null;
+  }
 }
 
 const SUBMISSION = /^[\w-]{8,100}$/;
@@ -128,7 +144,7 @@ export async function action(args: ActionFunctionArgs): Promise<TradeInState> {
     if (intent === 'back') return { step: previousStep(step) ?? 'rego', values, errors: {} };
 
     const now = new Date();
-    const invalid = firstInvalidStep(step, values, now);
+    const invalid = firstInvalidStep(step, values, now, await tradeInCatalogueOf(api));
     if (invalid) return { step: invalid.step, values, errors: invalid.errors };
 
     if (step === 'rego') return lookUpRego(api, site.slug, values);
@@ -250,7 +266,7 @@ const FIRST_STEP: TradeInState = { step: 'rego', values: {}, errors: {} };
 
 /** The trade-in page: intro, the car being bought, the steps, and the FAQ. */
 export default function TradeInPage() {
-  const { car, submission, faq } = useLoaderData<typeof loader>();
+  const { car, submission, faq, catalogue } = useLoaderData<typeof loader>();
   const actionState = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -265,6 +281,7 @@ export default function TradeInPage() {
       <TradeInForm
         state={state}
         car={car}
+        catalogue={catalogue}
         submission={submission}
         submitting={navigation.state === 'submitting'}
         FormComponent={Form}

@@ -4,6 +4,7 @@ import {
   PREFERRED_CONTACT_METHODS,
   REGO_STATES,
   TRADE_IN_MESSAGES,
+  type TradeInCatalogueMake,
 } from '@forecourt/lead-payloads';
 import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,6 +67,8 @@ export interface TradeInFormProps {
   submitting?: boolean;
   /** The clock (tests and stories fix it). */
   now?: Date;
+  /** The makes and models the vehicle is chosen from (`GET /api/trade-in/catalogue`). */
+  catalogue?: readonly TradeInCatalogueMake[] | null;
   /** The form element: React Router's `Form` in the route, a plain `form` elsewhere. */
   FormComponent?: ElementType;
   /** Called when the offer is accepted (analytics event 18, vehicle-stock §7). */
@@ -138,6 +141,7 @@ function StepForm({
   submission,
   submitting = false,
   now,
+  catalogue = null,
   FormComponent = 'form',
   onAccept,
   onValidSubmit,
@@ -151,8 +155,12 @@ function StepForm({
     () =>
       state.step === 'offer'
         ? null
-        : tradeInStepSchema(state.step, nowTime === undefined ? new Date() : new Date(nowTime)),
-    [state.step, nowTime],
+        : tradeInStepSchema(
+            state.step,
+            nowTime === undefined ? new Date() : new Date(nowTime),
+            catalogue,
+          ),
+    [state.step, nowTime, catalogue],
   );
   const form = useForm<FormValues>({
     ...(schema ? { resolver: zodResolver(schema as never) } : {}),
@@ -242,6 +250,8 @@ function StepForm({
           offer={state.offer ?? null}
           car={car}
           register={form.register}
+          catalogue={catalogue}
+          makeTyped={String(form.watch('make') ?? state.values.make ?? '')}
         />
         {/* The primary button comes first: Enter in a field submits with it, not with Back. */}
         <div className="fc-trade-in__actions">
@@ -303,9 +313,21 @@ interface StepFieldsProps {
   offer: TradeInOffer | null;
   car: TradeInCar | null;
   register: UseFormRegister<FormValues>;
+  catalogue: readonly TradeInCatalogueMake[] | null;
+  /** The make as typed so far: the model list follows it. */
+  makeTyped: string;
 }
 
-function StepFields({ step, values, errors, online, offer, register }: StepFieldsProps): ReactNode {
+function StepFields({
+  step,
+  values,
+  errors,
+  online,
+  offer,
+  register,
+  catalogue,
+  makeTyped,
+}: StepFieldsProps): ReactNode {
   const text = (
     name: string,
     label: string,
@@ -359,8 +381,33 @@ function StepFields({ step, values, errors, online, offer, register }: StepField
       return (
         <>
           {text('year', 'Year built', { required: true, inputMode: 'numeric', maxLength: 4 })}
-          {text('make', 'Make', { required: true })}
-          {text('model', 'Model', { required: true })}
+          {text('make', 'Make', {
+            required: true,
+            ...(catalogue ? { list: fieldId('make-list') } : {}),
+          })}
+          {text('model', 'Model', {
+            required: true,
+            ...(catalogue ? { list: fieldId('model-list') } : {}),
+          })}
+          {catalogue ? (
+            // The catalogue as suggestions while typing; the step refuses anything not in it.
+            <>
+              <datalist id={fieldId('make-list')}>
+                {catalogue.map((entry) => (
+                  <option key={entry.make} value={entry.make} />
+                ))}
+              </datalist>
+              <datalist id={fieldId('model-list')}>
+                {(
+                  catalogue.find(
+                    (entry) => entry.make.toLowerCase() === makeTyped.trim().toLowerCase(),
+                  )?.models ?? []
+                ).map((model) => (
+                  <option key={model} value={model} />
+                ))}
+              </datalist>
+            </>
+          ) : null}
           {text('badge', 'Badge or variant (optional)')}
         </>
       );

@@ -272,7 +272,7 @@ export default function VehiclePage() {
   // A sold car's page shows the form only when asked for (the no-script Find Me Something
   // Similar link) or to show a failed post's errors.
   const showEnquiryForm = inStock || loaderData.enquiryRequested || enquiryFailure !== undefined;
-  const defaults: EnquiryFormInput = { message: vehicle.enquiryDefaults.message, opt_in: true };
+  const defaults: EnquiryFormInput = { message: vehicle.enquiryDefaults.message, opt_in: false };
   const hidden: Record<string, string> = vehicle.enquiryDefaults.subcategory
     ? { subcategory: vehicle.enquiryDefaults.subcategory }
     : {};

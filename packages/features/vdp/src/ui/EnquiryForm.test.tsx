@@ -6,13 +6,13 @@ import { EnquiryDialog } from './EnquiryDialog.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 
 describe('<EnquiryForm />', () => {
-  it('has the contact fields, the message and a ticked opt-in, posting natively', () => {
+  it('has the contact fields, the message and an unticked opt-in (consent is never assumed), posting natively', () => {
     const { container } = render(<EnquiryForm values={{ message: 'Is it available?' }} />);
     for (const label of ['First name', 'Last name', 'Email', 'Mobile', 'Postcode']) {
       expect(screen.getByRole('textbox', { name: new RegExp(label) })).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Is it available?');
-    expect(screen.getByRole('checkbox', { name: /news and offers/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /news and offers/ })).not.toBeChecked();
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
   });
 

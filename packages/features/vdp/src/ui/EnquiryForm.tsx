@@ -153,7 +153,7 @@ export function EnquiryForm({
           id={fieldId('opt_in')}
           type="checkbox"
           name="opt_in"
-          defaultChecked={values.opt_in ?? true}
+          defaultChecked={values.opt_in ?? false}
         />
         <label htmlFor={fieldId('opt_in')}>{t.optIn}</label>
       </div>

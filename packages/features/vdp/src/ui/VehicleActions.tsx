@@ -38,7 +38,7 @@ export interface DialogSubmission {
 
 export interface VehicleActionsProps {
   actions: VehicleActionsView;
-  /** Values every dialog starts with (the car enquiry's message, opt-in ticked). */
+  /** Values every dialog starts with (the car enquiry's message, opt-in unticked). */
   testDrive: DialogSubmission;
   requestPhotos: DialogSubmission;
   /** Fetches the location's slots; the platform API by default (vehicle-stock §7). */
@@ -115,7 +115,7 @@ export function VehicleActions({
   const formProps = (submission: DialogSubmission, intent: VehicleLeadFailure['intent']) => {
     const failure = submission.failure?.intent === intent ? submission.failure : null;
     return {
-      values: failure?.values ?? { opt_in: true },
+      values: failure?.values ?? { opt_in: false },
       fieldErrors: failure?.fieldErrors ?? {},
       formError: failure?.formError ?? null,
       submitting: submission.submitting,

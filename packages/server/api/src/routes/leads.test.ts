@@ -55,11 +55,11 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
     expect(outbox).toEqual([{ target: 'folder', status: 'pending' }]);
   });
 
-  it('defaults opt_in to true when it is left out (site-wide §5)', async () => {
+  it('stores opt_in false when it is left out: marketing consent is never assumed', async () => {
     const { opt_in: _dropped, ...withoutOptIn } = enquiry;
     const response = await post(withoutOptIn);
     const { lead_id } = (await response.json()) as { lead_id: string };
-    expect((await leadRows(lead_id))[0]?.payload.opt_in).toBe(true);
+    expect((await leadRows(lead_id))[0]?.payload.opt_in).toBe(false);
   });
 
   it('stores a car enquiry against the car and its dealership (vehicle-stock §7)', async () => {

@@ -40,18 +40,35 @@ describe('embedded trade-in valuer (documented formula)', () => {
         NOW,
       ),
     ).toEqual({ online_estimate: true, offer_price: 23_500, provider: 'embedded' });
-    // Accident damage (−10%) and no service history (−5%): 29,478 × 0.9 × 0.95 × 0.8 = 20,162.9.
+    // No service history (−5%) and worn tyres (−3%): 29,478 × 0.95 × 0.97 × 0.8 = 21,731.5.
+    const worn = embeddedValuation(
+      {
+        year: 2023,
+        make: 'toyota',
+        model: 'Corolla',
+        kms: 45_000,
+        adjustmentAnswers: { ...GOOD_CONDITION, tyres_worn: 'Yes', service_history: 'No' },
+      },
+      NOW,
+    );
+    expect(worn.offer_price).toBe(21_700);
+    // Accident damage: no figure online, the team calls to inspect it.
     const damaged = embeddedValuation(
       {
         year: 2023,
         make: 'toyota',
         model: 'Corolla',
         kms: 45_000,
-        adjustmentAnswers: { ...GOOD_CONDITION, accident_damage: 'Yes', service_history: 'No' },
+        adjustmentAnswers: { ...GOOD_CONDITION, accident_damage: 'Yes' },
       },
       NOW,
     );
-    expect(damaged.offer_price).toBe(20_100);
+    expect(damaged).toEqual({
+      online_estimate: false,
+      offer_price: 0,
+      reason: TRADE_IN_MESSAGES.needsInspection,
+      provider: 'embedded',
+    });
     // 25,000 km over average takes 10%: 29,478 × 0.9 × 0.8 = 21,224.2.
     const driven = embeddedValuation(
       {
@@ -206,6 +223,31 @@ describe.each(testDatabaseTargets())('trade-in routes on $kind', ({ open }) => {
     expect(after?.payload).toMatchObject({ offer_accepted: true, form_completed: true });
   });
 
+  it('lists the makes and models a trade-in is chosen from', async () => {
+    const response = await server.fetch('/api/trade-in/catalogue');
+    expect(response.status).toBe(200);
+    const { makes } = (await response.json()) as { makes: { make: string; models: string[] }[] };
+    expect(makes.find((entry) => entry.make === 'Toyota')?.models).toEqual(['Corolla', 'HiLux']);
+  });
+
+  it('refuses a make and model outside the catalogue with field messages, not a valuation', async () => {
+    const response = await post('/api/trade-in/valuation', {
+      site: fixture.siteSlug,
+      ...contact,
+      rego: 'TST001',
+      regoState: 'QLD',
+      year: 2024,
+      make: 'Test',
+      model: 'Test',
+      kms: 10_000,
+      adjustmentAnswers: { ...GOOD_CONDITION, accident_damage: 'Yes' },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toEqual({
+      make: TRADE_IN_MESSAGES.makeUnknown,
+    });
+  });
+
   it('turns an old car into an enquiry with no offer to accept (site-wide §9)', async () => {
     const response = await post('/api/trade-in/valuation', {
       site: fixture.siteSlug,
@@ -214,7 +256,7 @@ describe.each(testDatabaseTargets())('trade-in routes on $kind', ({ open }) => {
       regoState: 'QLD',
       year: 2015,
       make: 'Mazda',
-      model: '3',
+      model: 'CX-5',
       kms: 150_000,
       adjustmentAnswers: GOOD_CONDITION,
     });
@@ -243,8 +285,8 @@ describe.each(testDatabaseTargets())('trade-in routes on $kind', ({ open }) => {
       rego: 'ABC123',
       regoState: 'QLD',
       year: 2024,
-      make: 'Kia',
-      model: 'Rio',
+      make: 'Toyota',
+      model: 'HiLux',
       kms: 10_000,
       adjustmentAnswers: GOOD_CONDITION,
     });

@@ -14,7 +14,11 @@ import type { ApiContext } from '../deps.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
 import { requestHash, storeLead } from '../leads.ts';
 import { type Router, requireJsonContentType } from '../router.ts';
-import { DatabaseRegoLookup, EmbeddedTradeInValuer } from '../trade-in.ts';
+import {
+  DatabaseRegoLookup,
+  DatabaseTradeInCatalogue,
+  EmbeddedTradeInValuer,
+} from '../trade-in.ts';
 import { placeLead, readObject, siteOf } from './leads.ts';
 
 /** Messages of the trade-in routes. */
@@ -38,6 +42,18 @@ export function registerTradeInRoutes(
 ): void {
   const valuer = deps.tradeInValuer ?? new EmbeddedTradeInValuer();
   const regoLookup = deps.regoLookup ?? new DatabaseRegoLookup(deps.db);
+  // The catalogue the make and model are chosen from.
+  const catalogue = new DatabaseTradeInCatalogue(deps.db);
+
+  router.add({
+    method: 'GET',
+    path: '/api/trade-in/catalogue',
+    tag: 'trade-in',
+    summary:
+      'The makes and models a trade-in is chosen from: `{ makes: [{ make, models: [model] }] }` (A to Z)',
+    responses: {},
+    handler: async ({ c }) => c.json({ makes: await catalogue.makes() }),
+  });
 
   router.add({
     method: 'POST',
@@ -75,7 +91,7 @@ export function registerTradeInRoutes(
       const site = await siteOf(raw, sites);
       await rateLimits.enforce(c, 'leads', site.slug);
       const now = deps.now();
-      const parsed = tradeInValuationRequestSchema(now).safeParse({
+      const parsed = tradeInValuationRequestSchema(now, await catalogue.makes()).safeParse({
         ...raw,
         category: LEAD_CATEGORIES.trade_in,
       });

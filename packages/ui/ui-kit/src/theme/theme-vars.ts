@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { headerFocusRing } from './header-focus-ring.ts';
 import type { Theme } from './themes.ts';
 import {
   BREAKPOINTS,
@@ -40,6 +41,7 @@ function cssString(value: string): string {
 export function themeVars(theme: Theme): Record<ThemeVarName, string> {
   const vars: Record<ThemeVarName, string> = {};
   group(vars, 'color', theme.colors);
+  vars['--fc-color-header-focus-ring'] = headerFocusRing(theme);
   vars['--fc-color-overlay'] = theme.overlay;
   group(vars, 'font', theme.fonts);
   group(vars, 'heading', theme.heading);

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {};
 
-/** The enquiry form's opt-in defaults to checked (site-wide §5). */
+/** A ticked box (a marketing opt-in always starts unticked). */
 export const Checked: Story = { args: { defaultChecked: true } };
 
 export const WithDescription: Story = {

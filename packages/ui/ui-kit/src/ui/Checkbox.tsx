@@ -20,7 +20,7 @@ export interface CheckboxProps {
   /** E.g. `You must agree to the terms of use before submitting the form.` (site-wide §5). */
   error?: ReactNode;
   checked?: boolean;
-  /** The enquiry form's opt-in defaults to checked (site-wide §5). */
+  /** Starts ticked (never for a marketing opt-in: consent is the shopper's tick). */
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   name?: string;
