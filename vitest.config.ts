@@ -17,7 +17,7 @@ export default defineConfig({
       include: ['**/src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*.stories.tsx', '**/index.ts'],
       thresholds: {
-        // Issue 2: logic packages keep at least 95% line coverage.
+        // Logic packages keep at least 95% line coverage.
         'packages/logic/**/src/**': { lines: 95 },
       },
     },

@@ -3,7 +3,7 @@
 // Open-loop: request i starts at start + i / rate whatever the earlier ones are doing, and its
 // latency is measured from that scheduled time, so a stalled server shows in the tail instead of
 // slowing the load (no coordinated omission). Reports per kind p50/p99 of the answered requests,
-// the requests shed (503 with Retry-After: the server's load shedding, issue 16) apart from the
+// the requests shed (503 with Retry-After: the server's load shedding) apart from the
 // errors (any other failure), how many pages came from the page cache, and the rate reached.
 // Kinds: pages (home, search results), vehicle (vehicle pages), views (the view count each
 // vehicle page posts after loading), search (the search engine) and leads.
@@ -221,7 +221,7 @@ function shots(paths: string[], next: () => number): Record<Kind, () => Shot> {
         () => ({ method: 'GET', path: `/search?make=${pick(makes)}` }) as Shot,
       ])(),
     vehicle: () => ({ method: 'GET', path: pick(paths) }),
-    // What each vehicle page posts after it loads (the view count, issue 16).
+    // What each vehicle page posts after it loads (the view count).
     views: () => ({
       method: 'POST',
       path: `${pick(paths)}`.replace(/^\/cars\//, '/api/cars/') + '/views',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from './config.ts';
 import { type SpawnedServer, spawnServer } from './spawn-server.ts';
 
-describe('server workers (issue 16: WEB_CONCURRENCY / --workers)', () => {
+describe('server workers (WEB_CONCURRENCY / --workers)', () => {
   it('runs one process on the embedded PGlite, whatever is asked, and says why', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'forecourt-workers-'));
     try {

@@ -10,7 +10,7 @@ import { type RunningServer, startPlatformServer } from './platform-server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('RenderGate (issue 16: load shedding)', () => {
+describe('RenderGate (load shedding)', () => {
   it('lets maxInFlight run, queues maxQueue in order and refuses the rest at once', async () => {
     const gate = new RenderGate({ maxInFlight: 2, maxQueue: 1, maxWaitMs: 1000 });
     const first = await gate.acquire();
@@ -181,7 +181,7 @@ function expectBusyPage(answer: Answer) {
   expect(answer.body).not.toMatch(/Error|at .*\.(ts|js):\d+|node_modules/);
 }
 
-describe('load shedding on the platform server (issue 16)', () => {
+describe('load shedding on the platform server', () => {
   let dir: string;
   let server: RunningServer;
 

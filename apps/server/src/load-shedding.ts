@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * Load shedding (issue 16, capacity): a process renders at most `maxInFlight` site pages (and
+ * Load shedding (capacity): a process renders at most `maxInFlight` site pages (and
  * answers as many network `/api` calls) at once; up to `maxQueue` more wait, each for at most
  * `maxWaitMs`, in arrival order. Anything beyond is refused at once with 503 and `Retry-After`,
  * so a burst costs the shoppers it cannot serve a quick "busy, try again" instead of making

@@ -18,7 +18,7 @@ const page = (body: string, headers: Record<string, string> = {}, status = 200) 
     },
   });
 
-describe('cacheableFor (issue 16: pages opt in with Cache-Control)', () => {
+describe('cacheableFor (pages opt in with Cache-Control)', () => {
   it('takes public pages with a positive max-age, and their stale-while-revalidate', () => {
     expect(cacheableFor('public, max-age=30, stale-while-revalidate=60')).toEqual({
       maxAge: 30,
@@ -299,7 +299,7 @@ const cspNonce = (answer: Answer) =>
   /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 const scriptNonces = (body: string) => [...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
 
-describe('the rendered-page cache on the platform server (issue 16)', () => {
+describe('the rendered-page cache on the platform server', () => {
   let dir: string;
   let server: RunningServer;
 

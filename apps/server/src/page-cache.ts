@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * The rendered-page cache for anonymous shoppers (issue 16, capacity): a burst of shoppers on the
+ * The rendered-page cache for anonymous shoppers (capacity): a burst of shoppers on the
  * same home or results page costs one render, not one each.
  *
  * What is cached is decided by the page, not by a path list: a route opts in with a response

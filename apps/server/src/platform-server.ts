@@ -109,7 +109,7 @@ export async function startPlatformServer(
     new MeilisearchWriter({ host: config.searchUrl as string, apiKey: config.searchKey });
   const searchTarget = config.searchUrl ? new URL(config.searchUrl).origin : 'embedded';
   const indexer = new CarIndexer({ db, writer });
-  // Sites whose config names their own Meilisearch or Algolia (issue 15.4): their server-side
+  // Sites whose config names their own Meilisearch or Algolia: their server-side
   // searches go there, and each such back end gets an indexer of its sites' cars. Write keys come
   // from the environment variables the configs name.
   const backends = embedded
@@ -216,7 +216,7 @@ export async function startPlatformServer(
     rateLimits,
     payments,
     onStockChanged,
-    // The secrets a site's search back end names (issue 15.4), e.g. the key signing tenant tokens.
+    // The secrets a site's search back end names, e.g. the key signing tenant tokens.
     searchSecrets: (name) => process.env[name],
   });
   try {
@@ -293,7 +293,7 @@ export async function startPlatformServer(
     return searchLimit(c, next);
   });
   // Load shedding: site-page renders (in siteHosting) and API calls from the network share one
-  // cap per process; beyond it and its queue, 503 with Retry-After (issue 16, capacity). A
+  // cap per process; beyond it and its queue, 503 with Retry-After (capacity). A
   // refused lead is not stored, and its sender is told so. Calls a render makes in process are
   // part of that render and never wait (they would wait on their own slot).
   const renderGate = new RenderGate(config.renderGate);

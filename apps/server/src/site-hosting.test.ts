@@ -185,10 +185,10 @@ describe('isPlatformRequest', () => {
 });
 
 /**
- * Issue 6 (point 8, `pnpm bench:web`): Lighthouse's document-latency check and the JS budgets
+ * `pnpm bench:web`: Lighthouse's document-latency check and the JS budgets
  * on a mobile connection need text sent compressed.
  */
-describe('site hosting compression (issue 6 §8)', () => {
+describe('site hosting compression', () => {
   let distDir: string;
   let platform: Hono;
   const script = `export const cars = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, make: 'Toyota' })))};\n`;
@@ -283,7 +283,7 @@ describe('site hosting compression (issue 6 §8)', () => {
   });
 });
 
-describe('compressResponse (issue 6 §8)', () => {
+describe('compressResponse', () => {
   const html = { 'content-type': 'text/html; charset=utf-8' };
 
   it('flushes each chunk of a streamed page, so the start arrives before the render ends', async () => {
@@ -351,7 +351,7 @@ describe('compressResponse (issue 6 §8)', () => {
   });
 });
 
-describe('negotiateEncoding (issue 6 §8)', () => {
+describe('negotiateEncoding', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],

@@ -90,7 +90,7 @@ export function siteCspSources(
       }
     | undefined;
   const imageCdn = origin(settings?.image_cdn?.base_url);
-  // The search back end the browser calls (issue 15.4): a hosted Meilisearch, or Algolia's hosts.
+  // The search back end the browser calls: a hosted Meilisearch, or Algolia's hosts.
   const backend = settings?.search?.backend;
   const searchHosts =
     backend?.kind === 'meilisearch'
@@ -130,7 +130,7 @@ export interface SiteHostingOptions {
   pageCache?: PageCache;
   /**
    * Load shedding: renders of site pages (not cached pages, not static files) wait for a slot
-   * here, and are answered 503 with Retry-After when there is none (issue 16, capacity).
+   * here, and are answered 503 with Retry-After when there is none (capacity).
    */
   renderGate?: RenderGate;
 }

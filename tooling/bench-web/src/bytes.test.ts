@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, httpGet, isLocalHost } from './bytes.ts';
 
-describe('gzipSize (issue 6 §8: JS gzip)', () => {
+describe('gzipSize (JS gzip)', () => {
   it('is the length of the body gzipped at level 9', () => {
     const body = 'export const cars = [];\n'.repeat(500);
     expect(gzipSize(body)).toBeLessThan(body.length / 20);

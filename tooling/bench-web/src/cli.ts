@@ -1,5 +1,5 @@
 // `pnpm bench:web`: Lighthouse (mobile) and JavaScript gzip per page of the demo dealer sites (one
-// per template by default, `--site` for one), against the targets of issues 6 (point 8) and 11.
+// per template by default, `--site` for one), against the platform's performance targets.
 // A benchmark, not a gate: exits 0 when targets are missed unless --strict. See ../README.md.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';

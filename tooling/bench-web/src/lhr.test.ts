@@ -161,7 +161,7 @@ function fixture(): Pick<LighthouseResult, 'audits' | 'categories'> {
   };
 }
 
-describe('scriptUrls (issue 6 §8: JS per page)', () => {
+describe('scriptUrls (JS per page)', () => {
   it('lists every script request once, modulepreload chunks included, and nothing else', () => {
     expect(scriptUrls(fixture())).toEqual([
       `${BASE}/assets/entry.client-C.js`,

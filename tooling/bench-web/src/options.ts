@@ -31,7 +31,7 @@ export interface BenchOptions {
   help: boolean;
 }
 
-/** One demo site of each template (issue 11): classic, group, oem. */
+/** One demo site of each template: classic, group, oem. */
 export const DEFAULT_SITES: readonly string[] = [
   'sunshine-used-cars',
   'metro-auto-group',
@@ -48,7 +48,7 @@ export const DEFAULT_RESULTS_PATH = '/search?query=Toyota';
 export const USAGE = `pnpm bench:web [options]
 
 Lighthouse (mobile) on the home, results and vehicle pages of demo sites, and the JavaScript
-each page loads (gzip -9 and raw). Prints medians against the issue 6 and 11 targets: a table per
+each page loads (gzip -9 and raw). Prints medians against the performance targets: a table per
 site and a summary.
 
   --site <slug>          measure this demo site only (default: one site per template,

@@ -78,7 +78,7 @@ describe('formatTable', () => {
   });
 });
 
-describe('pageResult and the report (issue 6 §8)', () => {
+describe('pageResult and the report', () => {
   it('checks the targets on the medians of the runs', () => {
     const [home, vehicle] = pages();
     expect(home?.median.bestPractices).toBe(96);
@@ -145,7 +145,7 @@ describe('pageResult and the report (issue 6 §8)', () => {
   });
 });
 
-describe('sitesSummary (one site per template in one run, issue 11)', () => {
+describe('sitesSummary (one site per template in one run)', () => {
   const sites = [
     { site: 'sunshine-used-cars', pages: pages() },
     { site: 'coastal-toyota', pages: pages().slice(0, 1) },

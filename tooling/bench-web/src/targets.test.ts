@@ -5,8 +5,8 @@ import { passing } from './test-fixtures.ts';
 const missed = (checks: ReturnType<typeof checkTargets>) =>
   checks.filter((check) => !check.met).map((check) => check.target);
 
-describe('checkTargets (issue 6 §8 targets)', () => {
-  it('holds the issue 6 targets', () => {
+describe('checkTargets (performance targets)', () => {
+  it('holds the performance targets', () => {
     expect(TARGETS).toEqual({
       performance: 95,
       accessibility: 100,

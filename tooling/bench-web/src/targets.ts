@@ -1,6 +1,6 @@
 /**
  * The pages `pnpm bench:web` can measure on a demo dealer site: by default the home, results and
- * vehicle pages; `--pages` adds a location page and the offers page (issue 13).
+ * vehicle pages; `--pages` adds a location page and the offers page.
  */
 export type PageKind = 'home' | 'results' | 'vehicle' | 'location' | 'offers';
 
@@ -35,7 +35,7 @@ export interface PageMetrics {
 export const KB = 1000;
 
 /**
- * The targets of issue 6, point 8: Lighthouse (mobile) performance ≥ 95, accessibility,
+ * The performance targets: Lighthouse (mobile) performance ≥ 95, accessibility,
  * best practices and SEO 100, CLS ≤ 0.02 on every page; JavaScript ≤ 150 KB gzip on the results
  * page and ≤ 110 KB gzip on the vehicle page (the home page has no JavaScript budget).
  */

@@ -14,7 +14,7 @@ import {
  * §2, §4, §6 watchlist): an anonymous Save to My Garage goes to sign-in (type watchlist); the
  * shopper signs in with the code from the development endpoint, comes back to the car with it
  * saved, finds it in My Garage — with the car among the recently viewed and the shopper's own
- * enquiry listed (issue 14 point 2) — and signs out. The site that configures a dealer alias of
+ * enquiry listed — and signs out. The site that configures a dealer alias of
  * My Garage serves it; the others answer 404 there. axe on the sign-in page and on My Garage.
  */
 
@@ -79,7 +79,7 @@ describe.each(SITES.map((slug, index) => [slug, index] as const))(
       await page.getByText(`We have texted a 6-digit code to ${MOBILE}.`).waitFor();
       await expectNoAxeViolations(page);
       await codeField.fill(await latestCode(MOBILE));
-      // Back on the car, signed in, the page records the view after hydration (issue 14 point 2).
+      // Back on the car, signed in, the page records the view after hydration.
       const viewRecorded = page.waitForResponse(
         (response) =>
           response.url().endsWith('/api/me/recently-viewed') &&

@@ -8,8 +8,8 @@ import {
 } from './harness.ts';
 
 /**
- * Buy online (`/checkout-journey?car_id={slug}`, vehicle-stock §2, site-wide §2; issue 14 point
- * 5) on one demo site of each template (all three enable it): contact, trade-in (skipped), finance
+ * Buy online (`/checkout-journey?car_id={slug}`, vehicle-stock §2, site-wide §2)
+ * on one demo site of each template (all three enable it): contact, trade-in (skipped), finance
  * (the estimate), pick-up, summary and the $200 deposit with the test card, each step axe-clean; a
  * reload resumes at the step the shopper reached; the car ends RESERVED. The group site's variant
  * serves the reserve page at /cars/{slug}/buy-online (site-wide §2). One step runs without

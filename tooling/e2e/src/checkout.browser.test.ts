@@ -8,7 +8,7 @@ import {
 } from './harness.ts';
 
 /**
- * Reserve online (vehicle-stock §2, §4, §9; issue 14 point 4) on the demo sites that enable it
+ * Reserve online (vehicle-stock §2, §4, §9) on the demo sites that enable it
  * (sunshine-used-cars: classic, coastal-toyota: oem; the group demo site does not reserve online):
  * pay the $200 deposit with the test card and see the car RESERVED on the results page; a
  * declined card leaves the car free; the card-check card waits for the shopper's confirmation;

@@ -10,7 +10,7 @@ import {
 } from './harness.ts';
 
 /**
- * The header's live search box (issue 15) on one site per template, away from the home page:
+ * The header's live search box on one site per template, away from the home page:
  * on a desktop it sits in the header row, loads no live search code until focused, then suggests
  * the site's makes and opens a suggestion with the keyboard; on a phone (390×844) it sits in the
  * menu, the bar keeps to one row without overflow or layout shift, and it suggests there too;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
 
 /**
- * Hydration after paint (site-shell `deferHydration`, issues 11 and 17: Lighthouse mobile
+ * Hydration after paint (site-shell `deferHydration`: Lighthouse mobile
  * performance ≥ 95): on the home, results and vehicle page of one site per template no module
  * of the page is requested before the page's load event, the page still hydrates, and nothing is
  * logged as an error on the way.
@@ -59,7 +59,7 @@ describe.each(SITES)('hydration after paint on %s', (slug) => {
   );
 });
 
-describe('the browser site config without locations (issue 12)', () => {
+describe('the browser site config without locations', () => {
   it("keeps the group footer's states through hydration and a client navigation (metro-auto-group)", async () => {
     const { page } = session;
     const errors: string[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SITES, siteUrl, useBrowser, waitForHydration } from './harness.ts';
 
 /**
- * The results page and react-instantsearch (issue 15.2), one demo site per template: a filter, a
+ * The results page and react-instantsearch, one demo site per template: a filter, a
  * page link and the sort with JavaScript and without, in today's URL format, and Back.
  */
 
@@ -39,7 +39,7 @@ const articles = (page: Page) =>
  * The InstantSearch island (packages/features/search/src/instantsearch) is loaded on the
  * shopper's first touch of the results; from then on every `/search` change React Router makes
  * (a filter, a page link, the sort, Back) is searched through the Algolia protocol at the site's
- * `/search/1/indexes/*\/queries` and the route's loader is not asked (issue 15.2). Before that,
+ * `/search/1/indexes/*\/queries` and the route's loader is not asked. Before that,
  * and without JavaScript, the same URLs go through the loader.
  */
 

@@ -9,7 +9,7 @@ import {
 } from './harness.ts';
 
 /**
- * Live search as you type (issue 15) on the home page of one site per template: the box loads
+ * Live search as you type on the home page of one site per template: the box loads
  * its combobox on focus, suggests the site's makes, models and cars through the algoliasearch
  * lite client against the platform's Algolia protocol, and is driven by the keyboard alone.
  */

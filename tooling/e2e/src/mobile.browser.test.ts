@@ -13,8 +13,8 @@ import {
 } from './harness.ts';
 
 /**
- * A shopper on a phone (390×844, touch) on one demo site of each template (issue 17 item 2,
- * issue 12 item 5): the first result card within the first screen of /search; the header's Menu
+ * A shopper on a phone (390×844, touch) on one demo site of each template:
+ * the first result card within the first screen of /search; the header's Menu
  * opened with the keyboard and closed with Escape; on an in-stock car, the price and an Enquire
  * button within the first screen, the sticky call / enquire bar (vehicle-stock §2 sticky
  * footer), the sticky header after 500 px (vehicle-stock §2, §9), the call-the-dealer reveal
@@ -75,14 +75,14 @@ describe.each(SITES)('a phone shopper on %s', (SLUG) => {
     car = inStock as { id: number; slug: string };
   });
 
-  it('sees the first result card within the first screen of /search (issue 17)', async () => {
+  it('sees the first result card within the first screen of /search', async () => {
     await page.goto(`${siteUrl(SLUG)}/search`);
     await waitForHydration(page);
     const card = await withinFirstScreen('.fc-results__item');
     expect(card.top).toBeLessThan(SCREEN.height);
   });
 
-  it('opens the header menu with the keyboard and closes it with Escape (issue 17 item 2)', async () => {
+  it('opens the header menu with the keyboard and closes it with Escape', async () => {
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
@@ -100,7 +100,7 @@ describe.each(SITES)('a phone shopper on %s', (SLUG) => {
     expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('reaches the header links without JavaScript: the Menu link opens them (issue 17 item 2)', async () => {
+  it('reaches the header links without JavaScript: the Menu link opens them', async () => {
     const context = await (browser as Browser).newContext({
       viewport: SCREEN,
       isMobile: true,
@@ -120,7 +120,7 @@ describe.each(SITES)('a phone shopper on %s', (SLUG) => {
     }
   });
 
-  it('keeps the header phone number on one line (issue 17 item 2)', async () => {
+  it('keeps the header phone number on one line', async () => {
     const phone = page.locator('.site-header__phone');
     if ((await phone.count()) === 0) return;
     const style = await phone.evaluate((element) => {

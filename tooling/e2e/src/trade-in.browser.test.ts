@@ -11,7 +11,7 @@ import {
 } from './harness.ts';
 
 /**
- * The trade-in (issue 14 point 3; site-wide §2, §3, §9; vehicle-stock §2, §3, §7) on one demo
+ * The trade-in (site-wide §2, §3, §9; vehicle-stock §2, §3, §7) on one demo
  * site per template: value a trade-in against a car being bought, see reducedPrice, accept the
  * offer (event 18) and land on /success with offer_accepted on the lead; a car over 7 years and
  * 100,000 km gets the enquiry instead. Axe on each step.

@@ -10,7 +10,7 @@ import {
 } from './harness.ts';
 
 /**
- * Trust on one demo site per template (issue 13 point 5; site-wide §1, §2, §4, §5, §9): the
+ * Trust on one demo site per template (site-wide §1, §2, §4, §5, §9): the
  * reviews section (average to one decimal, the gate of 4 and the two hidden titles, at most 12),
  * the stats banner where configured (metro-auto-group), the sales counter where switched on
  * (sunshine-used-cars, coastal-toyota: server-rendered, no hydration error, nothing moves), the

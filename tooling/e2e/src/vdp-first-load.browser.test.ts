@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
 
 /**
- * The vehicle page's first-load JavaScript (issue 12): every script a phone requests while the
+ * The vehicle page's first-load JavaScript: every script a phone requests while the
  * page loads and hydrates, no interaction, gzipped (level 9, as `pnpm bench:web` counts it), on
  * one demo site per template. The ceiling is a ratchet just above today's figure (170.0 / 172.3 /
  * 170.2 KB: 167.7 / 170.2 / 168.1 after ui-kit's own Tabs replaced Radix Tabs, then the
@@ -12,7 +12,7 @@ import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harne
  * the below-the-fold sections then left the first load (lazy sections: 163.1 / 165.6 / 163.4 KB
  * measured here), and per-use icons shaved the rest to 161.4 / 163.9 / 161.7 KB (bench:web);
  * the root route's modules as one shell chunk (tooling/site-build/src/shell-chunk.mjs) brought it
- * to 154.9 / 157.4 / 155.2 KB, under issue 12's 158 KB, which is now the ceiling. Also: hydration
+ * to 154.9 / 157.4 / 155.2 KB, under the vehicle page's 158 KB budget, which is now the ceiling. Also: hydration
  * logs no error (a mismatch would show here) and
  * the Radix Tabs machinery is gone from the load.
  */
@@ -30,7 +30,7 @@ async function firstInStockPath(slug: string): Promise<string> {
 describe.each(SITES)('vehicle page first-load JavaScript on %s', (slug) => {
   const session = useBrowser({ width: 412, height: 823 }, { isMobile: true, hasTouch: true });
 
-  it(`loads at most ${FIRST_LOAD_JS_CEILING_BYTES / 1000} KB gzip of scripts and hydrates without errors (issue 12)`, async () => {
+  it(`loads at most ${FIRST_LOAD_JS_CEILING_BYTES / 1000} KB gzip of scripts and hydrates without errors`, async () => {
     const { page } = session;
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -76,7 +76,7 @@ const isHydrated = (element: Element) =>
 describe.each(SITES)('vehicle page lazy sections on %s', (slug) => {
   const session = useBrowser({ width: 412, height: 823 }, { isMobile: true, hasTouch: true });
 
-  it('keeps the tabs’ server HTML until their code loads when scrolled near, then switches tabs (issue 12)', async () => {
+  it('keeps the tabs’ server HTML until their code loads when scrolled near, then switches tabs', async () => {
     const { page } = session;
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -116,7 +116,7 @@ describe.each(SITES)('vehicle page lazy sections on %s', (slug) => {
     expect(errors).toEqual([]);
   });
 
-  it('replays the first click on a section whose code has not loaded yet (issue 12)', async () => {
+  it('replays the first click on a section whose code has not loaded yet', async () => {
     const { page } = session;
     await page.goto(`${siteUrl(slug)}${await firstInStockPath(slug)}`);
     await waitForHydration(page);

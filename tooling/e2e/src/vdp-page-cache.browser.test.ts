@@ -11,7 +11,7 @@ import {
 } from './harness.ts';
 
 /**
- * The vehicle page in the rendered-page cache (issue 16, capacity), on one demo site of each
+ * The vehicle page in the rendered-page cache (capacity), on one demo site of each
  * template with the real site builds: an anonymous shopper's page comes from the cache, the same
  * HTML for every anonymous request but for its nonce; the view is counted once per page view by
  * the page itself (POST /api/cars/{slug}/views after hydration), never by the render; a stock

@@ -4,7 +4,7 @@ import fixture from './fixtures/xss-payloads.json' with { type: 'json' };
 import { ADMIN_KEY, openBrowser, serverUrl, siteUrl, waitForHydration } from './harness.ts';
 
 /**
- * XSS suite (issue 16 item 4): the OWASP filter-evasion payloads of fixtures/xss-payloads.json
+ * XSS suite: the OWASP filter-evasion payloads of fixtures/xss-payloads.json
  * through every path dealer or shopper text takes to a page or a document, in Chromium on the
  * real platform server: dealer comments and car text imported through the stock import admin
  * API (vehicle page), search queries and facet values echoed on the results page (every

@@ -22,11 +22,11 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     route('sell-your-car', 'routes/trade-in.ts', { id: 'sell-your-car' }),
     route('sell-my-car', 'routes/trade-in.ts', { id: 'sell-my-car' }),
     route('cars/:slug', 'routes/car.ts'),
-    // Reserve online with a deposit (vehicle-stock §2, §9; issue 14 point 4).
+    // Reserve online with a deposit (vehicle-stock §2, §9).
     route('cars/:slug/checkout', 'routes/checkout.ts', { id: 'checkout' }),
     // ...or at /cars/{slug}/buy-online on the variant whose config says so (site-wide §2).
     route('cars/:slug/buy-online', 'routes/checkout.ts', { id: 'checkout-buy-online' }),
-    // Buy online: contact, trade-in, finance or cash, delivery, summary, deposit (issue 14 point 5).
+    // Buy online: contact, trade-in, finance or cash, delivery, summary, deposit.
     route('checkout-journey', 'routes/checkout-journey.ts'),
     route('cars/:slug/similar', 'routes/car-similar.ts'),
     route('cars/:slug/price-comparison', 'routes/car-price-comparison.ts'),

@@ -1,4 +1,4 @@
-// The shell chunk of a site's client build (issue 12: first-load JavaScript).
+// The shell chunk of a site's client build (first-load JavaScript).
 //
 // Every page loads the root route, and with it everything the root imports. Left to the default
 // chunking, that code is cut into one chunk per set of routes sharing a module (~30 chunks of a

@@ -42,7 +42,7 @@ function bundle() {
   return Object.fromEntries(files.map((file) => [file.fileName, file]));
 }
 
-describe('the shell chunk (issue 12: first-load JavaScript)', () => {
+describe('the shell chunk (first-load JavaScript)', () => {
   it('lists the modules of the root chunk and every chunk it imports statically, framework aside', () => {
     expect(shellModulesOf(bundle(), { root: ROOT })).toEqual([
       'apps/group/src/root.tsx',

@@ -75,7 +75,7 @@ export function siteViteConfig() {
           // profile of the browser's start-up (how the hydration's long tasks were found).
           ...(process.env.FORECOURT_NO_MINIFY ? { minify: false } : {}),
           modulePreload: {
-            // The results page's InstantSearch island (issue 15.2) loads on the shopper's first
+            // The results page's InstantSearch island loads on the shopper's first
             // touch of the results: its chunk's own imports are fetched when it runs, not listed
             // in the results route's first-load chunk (its preload list cost ~0.3 KB gzip there).
             resolveDependencies: (filename, deps) =>

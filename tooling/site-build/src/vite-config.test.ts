@@ -21,7 +21,7 @@ describe('virtual:forecourt/site', () => {
     expect(load('ssr')).toEqual(SITE);
   });
 
-  it('leaves blog posts and the locations out of the browser bundle (loaders read them; issue 12)', () => {
+  it('leaves blog posts and the locations out of the browser bundle (loaders read them)', () => {
     const client = load('client');
     expect(client.blogs).toEqual({ enabled: true, posts: [] });
     expect(client.locations).toEqual([]);

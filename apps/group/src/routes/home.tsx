@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
-    // Reviews, the sales counter and blog cards (site-wide §2; issue 13 point 5).
+    // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     brands: makeLinks(cars, PAGE.brandGridCount),
@@ -76,7 +76,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: financeStylesUrl },
 ];
 
-/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+/** The same for every anonymous shopper: the rendered-page cache may keep it. */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>

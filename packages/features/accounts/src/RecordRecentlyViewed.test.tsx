@@ -6,7 +6,7 @@ const clearHint = () => {
   document.cookie = 'forecourt_signed_in=; max-age=0; path=/';
 };
 
-describe('<RecordRecentlyViewed /> (issue 14 point 2)', () => {
+describe('<RecordRecentlyViewed />', () => {
   afterEach(clearHint);
 
   it('records the car once hydrated when the signed-in hint cookie is present', async () => {

@@ -7,7 +7,7 @@ const recordWithApi = (carId: number) => createApiClient({ baseUrl: '' }).me.vie
 
 /**
  * Tells the platform that the signed-in shopper opened this car, for My Garage's recently
- * viewed cars (issue 14 point 2). It runs in the browser after hydration, never in the loader,
+ * viewed cars. It runs in the browser after hydration, never in the loader,
  * so the vehicle page stays the same cacheable page for everyone; and only when the
  * `forecourt_signed_in=1` hint says a session may exist, so anonymous shoppers send nothing.
  * A failure is ignored: the list is a convenience.

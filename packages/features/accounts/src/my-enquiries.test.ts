@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { myEnquiries } from './my-enquiries.ts';
 
-describe('myEnquiries (issue 14 point 2: the shopper’s own enquiries)', () => {
+describe('myEnquiries (the shopper’s own enquiries)', () => {
   it('names the kind, the car, the Brisbane date and the status in the shopper’s words', () => {
     expect(
       myEnquiries([

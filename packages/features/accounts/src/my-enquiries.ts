@@ -1,7 +1,7 @@
 import type { MyLead, MyLeadStatus } from '@forecourt/api-client';
 import { formatDate } from '@forecourt/format';
 
-/** One of the shopper's own enquiries as My Garage lists it (issue 14 point 2). */
+/** One of the shopper's own enquiries as My Garage lists it. */
 export interface MyEnquiry {
   id: string;
   /** What was asked for, e.g. `Test drive`. */

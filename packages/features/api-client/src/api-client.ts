@@ -388,7 +388,7 @@ export function createApiClient(options: ApiClientOptions) {
       },
     },
 
-    /** The signed-in shopper's own data for My Garage (issue 14 point 2). */
+    /** The signed-in shopper's own data for My Garage. */
     me: {
       /** Records that the shopper opened this car. */
       async viewed(carId: number): Promise<void> {
@@ -415,7 +415,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     /**
-     * Reserve online (issue 14 point 4). `reserve` throws an {@link ApiClientError}: 402 when the
+     * Reserve online. `reserve` throws an {@link ApiClientError}: 402 when the
      * card is declined (its body carries the failed reservation), 409 when the car is taken.
      */
     checkout: {
@@ -445,7 +445,7 @@ export function createApiClient(options: ApiClientOptions) {
       },
     },
 
-    /** Buy online (issue 14 point 5): the journey saved step by step, and its completion. */
+    /** Buy online: the journey saved step by step, and its completion. */
     orders: {
       async draft(owner: OrderOwner): Promise<OrderDraft> {
         const query: Query = { site: owner.site, car_id: owner.car_id, anon: owner.anon };

@@ -327,7 +327,7 @@ export interface WatchlistState {
  */
 export type MyLeadStatus = 'received' | 'sent' | 'offer_accepted';
 
-/** One of the signed-in shopper's own enquiries (`GET /api/me/leads`, issue 14 point 2). */
+/** One of the signed-in shopper's own enquiries (`GET /api/me/leads`). */
 export interface MyLead {
   id: string;
   /** The lead kind, e.g. `car_enquiry`, `trade_in`, `finance`. */
@@ -365,7 +365,7 @@ export interface AnalyticsEvent {
   payload?: Record<string, unknown>;
 }
 
-/** A site's reserve settings (`GET /api/checkout/config`, issue 14 point 4). */
+/** A site's reserve settings (`GET /api/checkout/config`). */
 export interface CheckoutConfig {
   reserve_online: boolean;
   online_purchase: boolean;
@@ -471,7 +471,7 @@ export interface Spin {
   created_at: string;
 }
 
-/** Buy online's summary, whole dollars (issue 14 point 5). */
+/** Buy online's summary, whole dollars. */
 export interface OrderSummary {
   car_price: number;
   trade_in_offer: number;

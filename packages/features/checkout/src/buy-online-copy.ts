@@ -1,5 +1,5 @@
 /**
- * Buy online's texts (issue 14 point 5; vehicle-stock §2 /checkout-journey). The spec names the
+ * Buy online's texts (vehicle-stock §2 /checkout-journey). The spec names the
  * steps (contact, trade-in, finance or cash, delivery or pick-up, summary, deposit); the wording
  * is ours.
  */

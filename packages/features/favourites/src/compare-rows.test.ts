@@ -7,7 +7,7 @@ const apiCar = (overrides: Record<string, unknown> = {}): Car => testApiCar<Car>
 const site = { offers_subscription: false, texts: { no_price: 'Enquire for price' } };
 
 describe('compareSlugs', () => {
-  it('reads up to three slugs from ?cars=a,b,c, each once (issue 17 item 6)', () => {
+  it('reads up to three slugs from ?cars=a,b,c, each once', () => {
     expect(compareSlugs(new URLSearchParams('cars=a-1,b-2,a-1,c-3,d-4'))).toEqual([
       'a-1',
       'b-2',

@@ -123,7 +123,7 @@ const ROWS: readonly { label: string; value: (car: Car) => string | null }[] = [
 ];
 
 /**
- * The comparison of up to three cars side by side (issue 17 item 6): each car's head (name, link,
+ * The comparison of up to three cars side by side: each car's head (name, link,
  * photo, the price as vehicle-stock §4 shows it, its type and availability), then year, km, body,
  * transmission, fuel and the key specifications, `–` where a car has no value and no row that
  * no car has.

@@ -66,7 +66,7 @@ describe('readFavouriteEntry', () => {
   });
 });
 
-describe('favourite entry extras (issue 17 item 6)', () => {
+describe('favourite entry extras', () => {
   it('keeps price, price type, km and status when given', () => {
     const saved = favouriteEntry({
       ...hilux,

@@ -8,7 +8,7 @@ export interface FavouriteEntry {
   model: string | null;
   primary_image_url: string | null;
   /**
-   * What the saved list shows beside the name (issue 17): the price as shown when saved
+   * What the saved list shows beside the name: the price as shown when saved
    * (`$34,990`, or the no-price text), its type (`Drive Away`), the km and the availability
    * (vehicle-stock §3 status). Optional: entries saved before these existed have none of them
    * and still render.

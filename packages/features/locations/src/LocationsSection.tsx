@@ -9,7 +9,7 @@ import { LocationCards, type LocationCardsTranslations } from './ui/LocationCard
  * The cards of the home page's locations section, for a loader: the site's listed locations
  * (visible, de-duplicated, in the site's order, site-wide §5) with today's hours at `now`.
  * Built on the server so the page does not need the locations' details in its JavaScript (the
- * browser's site config has no `locations`, issue 12) and today's hours are those the server
+ * browser's site config has no `locations`) and today's hours are those the server
  * rendered, also across midnight.
  */
 export function locationsSectionCards(

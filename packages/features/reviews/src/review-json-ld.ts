@@ -4,7 +4,7 @@ import type { ReviewsSectionData } from './review-view.ts';
 /**
  * The dealer as a schema.org `AutoDealer` with its `AggregateRating` (the average and count of
  * every review) and the shown reviews as `Review`s (author, date, rating, text): site-wide
- * issue 13 "Review/AggregateRating" JSON-LD. Nothing without reviews.
+ * "Review/AggregateRating" JSON-LD. Nothing without reviews.
  */
 export function reviewsJsonLd(
   section: ReviewsSectionData,

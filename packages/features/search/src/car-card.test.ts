@@ -43,7 +43,7 @@ describe('carCard', () => {
 });
 
 describe('cardFavourite', () => {
-  it('saves the Favourite entry fields of a result card, the id as a string, and the price, km and status the saved list shows (vehicle-stock §3, issue 17)', () => {
+  it('saves the Favourite entry fields of a result card, the id as a string, and the price, km and status the saved list shows (vehicle-stock §3)', () => {
     const card = resultCard(
       carHit({ id: 7, primary_image_url: 'https://img.example/7.jpg' }),
       TEST_CARD_SITE,

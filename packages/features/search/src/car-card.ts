@@ -66,7 +66,7 @@ export function carCard(car: Car, site: PriceDisplaySite): CarCardData {
 
 /**
  * The favourite entry a result card saves (vehicle-stock §3: id, name, slug, make, model, image),
- * with the price, price type, km and status the saved list shows (issue 17).
+ * with the price, price type, km and status the saved list shows.
  */
 export function cardFavourite(card: ResultCardData): FavouriteEntry {
   return favouriteEntry({

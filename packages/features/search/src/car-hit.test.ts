@@ -56,7 +56,7 @@ describe('resultCard', () => {
     ).toBeNull();
   });
 
-  it('shows the price type beside a price, as the home cards do (vehicle-stock §4, issue 17)', () => {
+  it('shows the price type beside a price, as the home cards do (vehicle-stock §4)', () => {
     expect(resultCard(carHit({ price_type: 'Drive Away' }), TEST_CARD_SITE, now).priceType).toBe(
       'Drive Away',
     );

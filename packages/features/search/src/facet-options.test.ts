@@ -25,7 +25,7 @@ describe('facetOptions', () => {
     expect(priceBandLowerBound('nonsense')).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('orders seats and year numerically, not as text (vehicle-stock §2, issue 17)', () => {
+  it('orders seats and year numerically, not as text (vehicle-stock §2)', () => {
     const [seats] = facetOptions('seats', { '12': 1, '2': 4, '7': 2, '5': 9 }, EMPTY_SEARCH_STATE);
     expect(seats?.options.map((option) => option.value)).toEqual(['2', '5', '7', '12']);
     const [year] = facetOptions('year', { '2019': 1, '2021': 1, '998': 1 }, EMPTY_SEARCH_STATE);

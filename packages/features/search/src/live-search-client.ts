@@ -18,7 +18,7 @@ export interface LiveSearchClientOptions {
 }
 
 /**
- * The live search client: `algoliasearch`'s lite client (issue 15), pointed at the platform by
+ * The live search client: `algoliasearch`'s lite client, pointed at the platform by
  * default. Its responses are cached in memory, so typing back to an earlier query asks nothing.
  */
 export function liveSearchClient(options: LiveSearchClientOptions = {}): LiveSearchClient {

@@ -10,7 +10,7 @@ import { carHit, TEST_CARD_SITE } from './test-hits.ts';
 
 const NOW = new Date('2026-11-25T00:00:00Z');
 
-describe('live search requests (issue 15)', () => {
+describe('live search requests', () => {
   it('asks the cars index for a few cars and the make and model counts of what was typed', () => {
     const [request] = liveSearchRequests('  toy ');
     expect(request).toMatchObject({
@@ -28,7 +28,7 @@ describe('live search requests (issue 15)', () => {
   });
 });
 
-describe('live suggestions (issue 15)', () => {
+describe('live suggestions', () => {
   const result = {
     nbHits: 1234,
     hits: [

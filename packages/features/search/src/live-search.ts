@@ -3,7 +3,7 @@ import { type CarHit, hitTitle, type ResultCardSite, resultCard } from './car-hi
 import { SEARCH_PATH } from './results-page.ts';
 
 /**
- * Live search as the shopper types (issue 15): makes, models and matching cars with photo and
+ * Live search as the shopper types: makes, models and matching cars with photo and
  * price, from one multi-index request in the Algolia search protocol that the platform's engine
  * (and Algolia itself) answers, so the suggestions are the results page's first hits.
  */

@@ -95,7 +95,7 @@ describe('results page rules', () => {
     ).toEqual([1, 3, 'promo@2', 'promo@3', 4]);
   });
 
-  it('never ranks a sold car above an in-stock one, keeping the engine order within each (vehicle-stock §4, issue 17)', () => {
+  it('never ranks a sold car above an in-stock one, keeping the engine order within each (vehicle-stock §4)', () => {
     const hits = [
       { id: 1, status: 'sold' as const },
       { id: 2, status: 'in_stock' as const },

@@ -3,7 +3,7 @@ import { islandAnswers } from './results-revalidation.ts';
 
 const at = (path: string) => new URL(path, 'https://sunshine-used-cars.localhost');
 
-describe('islandAnswers (issue 15.2: the loader is skipped for what the island searches)', () => {
+describe('islandAnswers (the loader is skipped for what the island searches)', () => {
   it('answers GET navigations from /search… to /search (a filter, a page link, a sort, Back)', () => {
     expect(islandAnswers({ currentUrl: at('/search'), nextUrl: at('/search?make=Toyota') })).toBe(
       true,

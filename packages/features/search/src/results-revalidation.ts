@@ -9,7 +9,7 @@ export interface NavigationUrls {
 
 /**
  * Whether the results page's InstantSearch island answers a navigation instead of the loader
- * (issue 15.2): a GET from `/search…` to `/search` with any query string. A `/search/{path}`
+ *: a GET from `/search…` to `/search` with any query string. A `/search/{path}`
  * URL still needs the loader (only the server knows the site's makes, bodies and locations), and
  * so does a POST or a navigation from another page.
  */

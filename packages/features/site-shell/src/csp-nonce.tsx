@@ -3,7 +3,7 @@ import { createContext } from 'react-router';
 
 /**
  * The header the platform's site hosting puts this response's Content-Security-Policy nonce in
- * (issue 16: `script-src 'self' 'nonce-…'`, no `'unsafe-inline'`). The platform replaces any
+ * (`script-src 'self' 'nonce-…'`, no `'unsafe-inline'`). The platform replaces any
  * value a client sent.
  */
 export const CSP_NONCE_HEADER = 'x-forecourt-csp-nonce';

@@ -32,7 +32,7 @@ export async function handleDocumentRequest(
       ...(nonce ? { nonce } : {}),
       // The whole page in one piece: a Suspense boundary larger than React's progressive chunk
       // (~12.8 KB) would otherwise be written after the shell and swapped in by a script, and a
-      // lazy section hydrated later (vdp, issue 12) would lose its server HTML.
+      // lazy section hydrated later (vdp) would lose its server HTML.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1000),
       onError(error: unknown) {

@@ -2,7 +2,7 @@ import type { HeadersFunction } from 'react-router';
 
 /**
  * What a page that is the same for every anonymous shopper answers with, so the platform
- * server's rendered-page cache may keep it (issue 16, capacity): fresh for 30 s, then served
+ * server's rendered-page cache may keep it (capacity): fresh for 30 s, then served
  * stale for up to 30 s more while one render replaces it; a stock change drops it at once. The
  * server answers requests with a cookie (a signed-in shopper, a page's own cookies) without the
  * cache, never keeps an answer that sets a cookie, and tells browsers `no-cache` (each response

@@ -1,7 +1,7 @@
 /**
  * The address of the page a shopper was on when a loader or action ran: React Router's data
  * requests (`/cars/{slug}.data?_routes=…`, single fetch) name the page's path with a `.data`
- * suffix and framework parameters, which a lead's `url` must never record (issue 17).
+ * suffix and framework parameters, which a lead's `url` must never record.
  */
 export function pageUrl(requestUrl: string): string {
   const url = new URL(requestUrl);

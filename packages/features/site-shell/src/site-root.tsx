@@ -25,7 +25,7 @@ export interface SiteRootData {
   /**
    * The states the site's visible locations are in (`siteStates`, site-wide §5), for template
    * copy such as "across NSW, QLD and WA": read here because the browser's site config carries
-   * no locations (issue 12).
+   * no locations.
    */
   states: string[];
 }

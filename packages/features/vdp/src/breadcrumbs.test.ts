@@ -25,7 +25,7 @@ describe('vdpBreadcrumbs', () => {
   });
 });
 
-describe('vdpBreadcrumbs by vehicle type (issue 17 item 4)', () => {
+describe('vdpBreadcrumbs by vehicle type', () => {
   it.each([
     ['truck', 'Used Trucks'],
     ['motorcycle', 'Used Motorcycles'],

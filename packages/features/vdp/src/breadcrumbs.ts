@@ -10,7 +10,7 @@ export interface VdpBreadcrumb {
 
 /**
  * The vehicle page's breadcrumbs (vehicle-stock §2): Home → car type by vehicle type (`Used
- * Cars`, `Used Trucks`, `New Motorcycles`; issue 17 item 4) → make →
+ * Cars`, `Used Trucks`, `New Motorcycles`) → make →
  * model → this car. Links go to the search pages (`/search?car_type=`, `/search/{make slug}`,
  * `/search/{make slug}?model=`); missing levels are skipped.
  */

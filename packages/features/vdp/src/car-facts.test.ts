@@ -133,7 +133,7 @@ describe('each vehicle type as itself, from the API answers (vehicle-stock §3 i
   });
 });
 
-describe('vehicleNoun (issue 17 item 4)', () => {
+describe('vehicleNoun', () => {
   it('names a vehicle by its item_type, a Car when the type is unknown', () => {
     expect(vehicleNoun('truck')).toEqual({ singular: 'Truck', plural: 'Trucks' });
     expect(vehicleNoun('Motorcycle')).toEqual({ singular: 'Motorcycle', plural: 'Motorcycles' });

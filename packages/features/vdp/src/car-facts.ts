@@ -23,7 +23,7 @@ export function carTypeLabel(carType: unknown): string | null {
   return typeof carType === 'string' ? (CAR_TYPE_LABELS[carType.toLowerCase()] ?? null) : null;
 }
 
-/** What a stock item is called, one and many (vehicle-stock §3 item_type; issue 17 item 4). */
+/** What a stock item is called, one and many (vehicle-stock §3 item_type). */
 export interface VehicleNoun {
   singular: string;
   plural: string;

@@ -63,7 +63,7 @@ describe('vehicleDetail', () => {
   });
 });
 
-describe('vehicleDetail wording by vehicle type (issue 17 item 4)', () => {
+describe('vehicleDetail wording by vehicle type', () => {
   const now = new Date('2026-11-24T00:00:00Z');
   it("heads a motorcycle's details Motorcycle Details and a car's Car Details", () => {
     const bike = vehicleDetail(

@@ -48,7 +48,7 @@ export interface VehicleDetail {
   specifications: SpecificationRow[];
   features: string[];
   breadcrumbs: VdpBreadcrumb[];
-  /** What the vehicle is called (`Truck`, `Motorcycle`; issue 17 item 4). */
+  /** What the vehicle is called (`Truck`, `Motorcycle`). */
   noun: VehicleNoun;
   /** The details list's heading by vehicle type: `Car Details`, `Motorcycle Details`. */
   detailsHeading: string;

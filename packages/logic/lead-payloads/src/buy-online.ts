@@ -10,7 +10,7 @@ import {
 } from './trade-in.ts';
 
 /**
- * Buy online (`/checkout-journey?car_id={id}`, vehicle-stock §2, site-wide §2; issue 14 point 5):
+ * Buy online (`/checkout-journey?car_id={id}`, vehicle-stock §2, site-wide §2):
  * the journey's steps in order. Each step is one form; the page and
  * `PUT /api/orders/draft/{step}` validate it with the same schema below.
  */

@@ -43,7 +43,7 @@ export const LEAD_CATEGORIES = {
   offer_acceptance: 'Offer Acceptance',
   phone_reveal: 'Phone Reveal',
   reservation: 'Reservation',
-  /** Buy online's order (issue 14 point 5; vehicle-stock §2 /checkout-journey). */
+  /** Buy online's order (vehicle-stock §2 /checkout-journey). */
   buy_online: 'Online Purchase',
 } as const satisfies Record<LeadKind, string>;
 

@@ -253,7 +253,7 @@ export const reservationLeadSchema = z.object({
 });
 
 /**
- * Buy online's order (issue 14 point 5): contact fields, car_id, and the journey's choices —
+ * Buy online's order: contact fields, car_id, and the journey's choices —
  * trade-in offer, finance or cash, delivery or pick-up, the amounts and the deposit reservation.
  */
 export const buyOnlineLeadSchema = z.object({

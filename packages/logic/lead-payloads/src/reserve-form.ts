@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, lastNameSchema, nameSchema } from './contact-fields.ts';
 import { phoneSchema } from './phone.ts';
 
-/** Texts of the reserve form's card fields (issue 14 point 4). */
+/** Texts of the reserve form's card fields. */
 export const RESERVE_FORM_MESSAGES = {
   cardNameRequired: 'Enter the name on the card.',
   cardNumberInvalid: 'Enter a valid card number.',

@@ -34,7 +34,7 @@ describe('publicSiteConfig', () => {
   });
 });
 
-describe('search back end (issue 15.4)', () => {
+describe('search back end', () => {
   const base = { slug: 'acme', name: 'Acme', template: 'classic' } as const;
 
   it('defaults to the embedded engine, and the browser sees only its kind and index', () => {

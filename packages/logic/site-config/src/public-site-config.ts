@@ -11,7 +11,7 @@ export const SERVER_ONLY_FIELDS = ['search', 'lead_delivery'] as const;
 /** A site config safe to print, log or send to the browser. */
 export type PublicSiteConfig = Omit<SiteConfig, (typeof SERVER_ONLY_FIELDS)[number]> & {
   /**
-   * The search back end as a browser may see it (issue 15.4): kind, url or app id, index and a
+   * The search back end as a browser may see it: kind, url or app id, index and a
    * search-only key — never a write key or an environment variable name.
    */
   searchClient: SearchClientDescriptor;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { httpUrl } from './schema-primitives.ts';
 
 /**
- * A site's search back end (issue 15.4): the platform's embedded engine (default), a real
+ * A site's search back end: the platform's embedded engine (default), a real
  * Meilisearch, or Algolia. Secrets are never written here: a config names the environment
  * variable that holds a write key (`admin_key_env`, `search_key_env`), so no credential lives
  * in the repository. What a browser may see is `searchClientOf(backend)`.

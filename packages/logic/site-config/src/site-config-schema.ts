@@ -147,7 +147,7 @@ export const siteConfigSchema = z.strictObject({
   search_filters: z.string(),
   /**
    * Search service host and key: server-side, never printed (site-wide §3); `backend` picks the
-   * engine the site's searches and its index use (issue 15.4; `searchClientOf` is its public side).
+   * engine the site's searches and its index use (`searchClientOf` is its public side).
    */
   search: z.strictObject({ host: nullableUrl, key: nullableText, backend: searchBackendSchema }),
   vdp_config: z.strictObject({

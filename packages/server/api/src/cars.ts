@@ -94,7 +94,7 @@ export function toApiCar(row: CarRow): ApiCar {
     city: loc_city ?? null,
     state: loc_state ?? null,
     // Reserved by the dealer (stock feed) or held by a paid deposit that has not lapsed
-    // (vehicle-stock §4 RESERVED; issue 14: reads treat expired holds as free).
+    // (vehicle-stock §4 RESERVED: reads treat expired holds as free).
     reserved: columns.reserved === true || on_hold === true,
     sold: columns.status === 'sold',
     sold_date_timestamp: sold_at ? Math.floor(sold_at.getTime() / 1000) : null,

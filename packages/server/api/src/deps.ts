@@ -56,7 +56,7 @@ export interface ApiDeps {
    */
   rateLimits?: RateLimitsOptions | RateLimits;
   /**
-   * Takes reservation deposits (issue 14 point 4): the embedded `TestPaymentProvider` when
+   * Takes reservation deposits: the embedded `TestPaymentProvider` when
    * absent, or the Stripe adapter the platform server builds from STRIPE_* env vars.
    */
   payments?: PaymentProvider;
@@ -73,7 +73,7 @@ export interface ApiDeps {
    */
   randomInt?: (max: number) => number;
   /**
-   * Reads the secrets a site's search back end names (issue 15.4: env var names in its config,
+   * Reads the secrets a site's search back end names (env var names in its config,
    * e.g. the Meilisearch search key that signs browser tenant tokens). Default: none.
    */
   searchSecrets?: (name: string) => string | undefined;

@@ -1,5 +1,5 @@
 /**
- * Tenant and user isolation (issue 16 item 5): generated cross-site and cross-user ids for every
+ * Tenant and user isolation: generated cross-site and cross-user ids for every
  * route that holds one site's or one person's data answer 404/403 (or leave the other's data out),
  * and a site host's search — Meilisearch protocol under /search, Algolia under /search/1 — never
  * returns another site's car, whatever filter is sent. Fixed seeds, bounded runs; fast-check

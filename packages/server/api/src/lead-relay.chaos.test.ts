@@ -12,7 +12,7 @@ import { storeLead } from './leads.ts';
 import { seedFixture } from './test-fixtures.ts';
 
 /**
- * Relay chaos (issue 16 item 7): the dealer webhook fails 30% of the time (seeded) — half of the
+ * Relay chaos: the dealer webhook fails 30% of the time (seeded) — half of the
  * failures before it stores the lead, half after (the answer is lost, so the relay must resend) —
  * while relays are stopped, and killed mid-delivery, and started again several times. Every
  * lead arrives, and none is stored twice: the receipt is idempotent on the relay's

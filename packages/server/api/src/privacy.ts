@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { SiteDirectory } from './site-directory.ts';
 
 /**
- * Personal-data duties of the platform (Australian Privacy Principles 11–13, issue 16 item 6):
+ * Personal-data duties of the platform (Australian Privacy Principles 11–13):
  * leads leave after their site's retention period, a person's data can be exported and deleted
  * by email or phone, and used sign-in codes and ended sessions do not linger.
  */
@@ -205,7 +205,7 @@ export async function deletePersonalData(
         WHERE lower(email) = $1 OR phone = ANY($2::text[]) OR user_id = ANY($3::int[])`,
       [email, phones, userIds],
     );
-    // Buy online journeys (issue 14 point 5) hold the contact fields: the person's go too.
+    // Buy online journeys hold the contact fields: the person's go too.
     await tx.query(
       `DELETE FROM order_drafts WHERE user_id = ANY($1::int[]) OR lower(data->'contact'->>'email') = $2`,
       [userIds, email],

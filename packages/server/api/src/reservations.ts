@@ -14,7 +14,7 @@ export const RESERVATION_HOLD_HOURS = 48;
 /** A reservation waiting for its payment (or the shopper's challenge) blocks the car this long. */
 export const PENDING_RESERVATION_MINUTES = 15;
 
-/** Every text the reserve routes answer (issue 14 point 4). */
+/** Every text the reserve routes answer. */
 export const CHECKOUT_MESSAGES = {
   reserveDisabled: 'This site does not take reservations online.',
   carNotFound: 'We could not find that car.',
@@ -166,7 +166,7 @@ export async function findReservation(
 }
 
 /**
- * Reserves a car with a deposit (issue 14 point 4): claims the car's one active-hold slot in a
+ * Reserves a car with a deposit: claims the car's one active-hold slot in a
  * transaction (the unique partial index makes a second shopper's claim fail: 409), charges the
  * deposit with the reservation id as the provider's idempotency key, and holds the car for 48
  * hours when the payment succeeds. A repeat with the same Idempotency-Key answers the same
@@ -285,7 +285,7 @@ export async function applyOutcome(
         ],
       );
       if (held && current.lead_id === null) {
-        // issue 14: a paid reservation is a lead for the dealer. The pending → held change
+        // A paid reservation is a lead for the dealer. The pending → held change
         // happens once under the row lock, so a repeated confirmation (webhook, double-click)
         // never sends a second lead.
         held.lead_id = await reservationLead(db, held);

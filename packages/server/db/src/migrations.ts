@@ -303,7 +303,7 @@ CREATE TABLE stock_imports (
 `;
 
 /**
- * Privacy (APP 11–13, issue 16): who asked not to be emailed again by a site (`/pages/unsubscribe`),
+ * Privacy (APP 11–13): who asked not to be emailed again by a site (`/pages/unsubscribe`),
  * kept so the request is honoured, and an index for the purge of leads past a site's retention.
  */
 const privacy = `
@@ -318,7 +318,7 @@ CREATE INDEX leads_phone ON leads (phone);
 `;
 
 /**
- * Reserve online (vehicle-stock §2, §9; issue 14 point 4): a deposit holds a car for 48 hours.
+ * Reserve online (vehicle-stock §2, §9): a deposit holds a car for 48 hours.
  * `reservations_one_active_hold` lets a car have at most one pending or held reservation, so two
  * shoppers paying at once cannot both hold it; a double-click with one Idempotency-Key finds the
  * first reservation; `payments` records a provider's payment once (its id is unique per
@@ -373,7 +373,7 @@ CREATE TABLE payment_events (
 `;
 
 /**
- * Online payment and spin-to-win (site-wide §2 /online-payment, /spin-to-win; issue 14):
+ * Online payment and spin-to-win (site-wide §2 /online-payment, /spin-to-win):
  * `online_payments` holds one row per payment attempt — the shopper's Idempotency-Key is unique,
  * so a double click or a repeated confirmation finds the first attempt, and a provider payment id
  * is recorded once; `lead_id` is set in the same transaction that marks it paid, so one lead per
@@ -428,7 +428,7 @@ CREATE UNIQUE INDEX promotion_spins_one_per_phone ON promotion_spins (site_id, p
 `;
 
 /**
- * Buy online (issue 14 point 5) and reservation leads (issue 14): `order_drafts` keeps each
+ * Buy online and reservation leads: `order_drafts` keeps each
  * shopper's journey for a car — one draft per site, car and owner (`user:{id}` for a signed-in
  * shopper, `anon:{uuid}` for the journey's anonymous cookie) — so a reload resumes; its `lead_id`
  * is set once, when the order is completed. `reservations.lead_id` records the dealer's lead of a
@@ -456,7 +456,7 @@ CREATE TABLE order_drafts (
 `;
 
 /**
- * My Garage's recently viewed cars (issue 14 point 2): one row per signed-in shopper and car, the
+ * My Garage's recently viewed cars: one row per signed-in shopper and car, the
  * last time they opened it; the API keeps each shopper's newest few and lists them newest first.
  */
 const recentlyViewed = `

@@ -59,14 +59,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
         test_drive_booking: true,
         announcement_bar: true,
         delivery_calculator: true,
-        // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
+        // Reserve online with the $200 deposit (vehicle-stock §2, §9).
         reserve_online: true,
         // The sales counter banner (site-wide §2, §4, §9) and the promotional popup (§4).
         sales_counter: true,
         popup: true,
         // /online-payment: signed-in shoppers pay deposits, invoices and balances (site-wide §2).
         online_payment: true,
-        // Buy online at /checkout-journey (vehicle-stock §2; issue 14 point 5).
+        // Buy online at /checkout-journey (vehicle-stock §2).
         online_purchase: true,
       },
       online_payment: { max_amount: 10000 },
@@ -168,7 +168,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
         popup: true,
         // /online-payment, with a choice of the group's dealerships (site-wide §2).
         online_payment: true,
-        // Reserve online and buy online (issue 14 points 4, 5); this variant's reserve page is
+        // Reserve online and buy online (5); this variant's reserve page is
         // /cars/{slug}/buy-online (site-wide §2 "on one variant").
         reserve_online: true,
         online_purchase: true,
@@ -257,13 +257,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
         certified_pre_owned_box: true,
         delivery_calculator: true,
         share_twitter: false,
-        // Reserve online with the $200 deposit (vehicle-stock §2, §9; issue 14 point 4).
+        // Reserve online with the $200 deposit (vehicle-stock §2, §9).
         reserve_online: true,
         sales_counter: true,
         popup: true,
         // /online-payment: service invoices and deposits (site-wide §2).
         online_payment: true,
-        // Buy online at /checkout-journey (vehicle-stock §2; issue 14 point 5).
+        // Buy online at /checkout-journey (vehicle-stock §2).
         online_purchase: true,
       },
       online_payment: { max_amount: 10000 },

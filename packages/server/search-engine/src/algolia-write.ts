@@ -8,7 +8,7 @@ import type { SettingsUpdate } from './settings.ts';
 /**
  * The Algolia write and settings subset `algoliasearch` v5's full client sends (`saveObjects`,
  * `partialUpdateObjects`, `deleteObjects`, `clearObjects`, `setSettings`, `getSettings`,
- * `browseObjects`, `waitForTask`), answered from the engine with no HTTP (issue 15.4). Writes run
+ * `browseObjects`, `waitForTask`), answered from the engine with no HTTP. Writes run
  * synchronously, so every task is already `published` when its id is answered.
  */
 

@@ -322,7 +322,7 @@ describe.each(testDatabaseTargets())(
       });
     });
 
-    describe('My Garage aliases, recently viewed cars and own enquiries (issue 14 point 2)', () => {
+    describe('My Garage aliases, recently viewed cars and own enquiries', () => {
       const aliasSite = fixtureSite({ garage_aliases: ['mymotorama'] });
 
       it('serves a dealer alias only where the site config names it, and gates it (site-wide §2)', async () => {

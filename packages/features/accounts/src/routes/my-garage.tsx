@@ -50,7 +50,7 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
  * /mybigboxcars, /myblinkr, /myservco; any other alias is a 404) — site-wide §2: the my-garage
  * family always requires sign-in. Shows who is signed in, their saved cars at this site with
  * live price and availability (vehicle-stock §4, §6), the cars they opened recently and their
- * own enquiries here (issue 14 point 2), and Sign out. A shopper signed in by email only is
+ * own enquiries here, and Sign out. A shopper signed in by email only is
  * asked to add a mobile number first: the server watchlist needs one (vehicle-stock §6).
  */
 export async function loader(args: LoaderFunctionArgs) {

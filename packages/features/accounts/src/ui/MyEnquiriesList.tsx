@@ -37,7 +37,7 @@ const defaultLink = ({ href, children }: { href: string; children: ReactNode }) 
 const toneOf = (enquiry: MyEnquiry) => (enquiry.status === 'received' ? 'neutral' : 'success');
 
 /**
- * The shopper's own enquiries at this site (issue 14 point 2), newest first: what they asked
+ * The shopper's own enquiries at this site, newest first: what they asked
  * for, the car, when, and where it stands; links to newer and older pages.
  */
 export function MyEnquiriesList({

@@ -38,7 +38,7 @@ export const STORY_SAVED_CARS: SavedCar[] = [
   },
 ];
 
-/** The shopper's own enquiries in each status (issue 14 point 2). */
+/** The shopper's own enquiries in each status. */
 export const STORY_ENQUIRIES: MyEnquiry[] = [
   {
     id: 'e1',

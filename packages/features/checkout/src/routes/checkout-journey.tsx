@@ -230,7 +230,7 @@ export async function action(args: ActionFunctionArgs): Promise<JourneyActionRes
     return finish(reservationId);
   };
   if (intent === 'reserve-stripe') {
-    // Stripe (issue 14 point 4): the browser made the PaymentMethod; the contact is the journey's.
+    // Stripe: the browser made the PaymentMethod; the contact is the journey's.
     const order = await api.orders.draft(owner);
     const contact = order.data.contact;
     const id = String(form.get('payment_method_id') ?? '');

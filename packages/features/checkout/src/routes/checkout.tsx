@@ -165,7 +165,7 @@ export async function action(args: ActionFunctionArgs): Promise<CheckoutActionRe
     throw redirect(`${here}?reservation=${encodeURIComponent(id)}`);
   }
   if (text('intent') === 'reserve-stripe') {
-    // Stripe (issue 14 point 4): the browser created the PaymentMethod; contact comes with it.
+    // Stripe: the browser created the PaymentMethod; contact comes with it.
     const car = await siteCar(api, slug, site.slug);
     const contact = reserveContactSchema.safeParse({
       name: text('name'),
@@ -290,7 +290,7 @@ export default function Checkout() {
       </section>
     );
   } else if (method === 'stripe') {
-    // issue 14 point 4: Stripe Elements, loaded lazily with the publishable key.
+    // Stripe Elements, loaded lazily with the publishable key.
     const failure =
       result?.error ?? (reservation?.status === 'failed' ? reservation.failure : null);
     body = (

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { JourneyStepForm } from './JourneyStepForm.tsx';
 
-describe('<JourneyStepForm /> (issue 14 point 5)', () => {
+describe('<JourneyStepForm />', () => {
   it('checks a step with the shared schema: banner, message and focus on the first wrong field', async () => {
     const onValid = vi.fn();
     render(<JourneyStepForm step="contact" onValid={onValid} />);

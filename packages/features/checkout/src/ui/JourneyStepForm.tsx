@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { BUY_ONLINE_COPY } from '../buy-online-copy.ts';
 
-/** The journey's steps that are forms of their own (issue 14 point 5). */
+/** The journey's steps that are forms of their own. */
 export type JourneyFormStep = 'contact' | 'trade_in' | 'payment' | 'delivery';
 
 export interface JourneyStepFormProps {
@@ -46,7 +46,7 @@ function errorAt(errors: FieldErrors, path: string): string | undefined {
 const idOf = (name: string) => `journey-${name.replaceAll('.', '-')}`;
 
 /**
- * One step of buy online (`/checkout-journey`, issue 14 point 5): contact, trade-in (skip, or the
+ * One step of buy online (`/checkout-journey`): contact, trade-in (skip, or the
  * car's rego, details and condition, valued on the server), finance or cash, delivery (postcode)
  * or pick-up. A plain POST form, so it works before scripts load; with scripts it checks the
  * shared lead-payloads schema first, moves focus to the first wrong field and shows a spinner.

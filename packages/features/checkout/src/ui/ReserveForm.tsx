@@ -68,7 +68,7 @@ const AS_TYPED: Partial<Record<keyof ReserveFormInput, (value: string) => string
 };
 
 /**
- * The reserve form (issue 14 point 4): contact fields and the embedded provider's test card,
+ * The reserve form: contact fields and the embedded provider's test card,
  * checked with the shared `reserveFormSchema` (the server checks the same). A plain POST form,
  * so it works before scripts load; with scripts, the first wrong field takes focus and the
  * button shows a spinner while the payment runs. The card fields carry their autofill tokens

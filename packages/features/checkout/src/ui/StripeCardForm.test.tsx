@@ -56,7 +56,7 @@ function renderInRouter(
   return render(<Stub initialEntries={['/']} />);
 }
 
-describe('<StripeCardForm /> (issue 14 point 4)', () => {
+describe('<StripeCardForm />', () => {
   beforeEach(() => {
     calls.loadStripe.length = 0;
     calls.mounted.length = 0;

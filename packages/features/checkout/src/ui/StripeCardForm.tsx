@@ -43,7 +43,7 @@ type StripeLike = {
 };
 
 /**
- * The deposit's card form when the site's payment provider is Stripe (issue 14 point 4): the
+ * The deposit's card form when the site's payment provider is Stripe: the
  * Payment Element mounts into `#fc-stripe-element`, loading `@stripe/stripe-js` lazily (only on
  * this step, only in the browser) with the publishable key. Paying creates a PaymentMethod in the
  * browser and posts its id; the server confirms the PaymentIntent with it, and when the bank asks

@@ -21,7 +21,7 @@ export const links: LinksFunction = () =>
   stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/favourites/favourites.css');
 
 /**
- * `/compare?cars=a,b,c`: up to three cars side by side (issue 17 item 6). The compare list lives
+ * `/compare?cars=a,b,c`: up to three cars side by side. The compare list lives
  * in the browser, but the page takes the cars' slugs from its URL so the server renders it — a
  * shareable link, first paint without waiting for JavaScript, the same page without it — and the
  * loader reads each car from the platform API (`/api/cars/{slug}?site=`). A slug that is not (or

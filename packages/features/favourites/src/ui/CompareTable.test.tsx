@@ -8,7 +8,7 @@ import { CompareTable } from './CompareTable.tsx';
 const site = { offers_subscription: false, texts: { no_price: 'Enquire for price' } };
 
 describe('<CompareTable />', () => {
-  it('puts each car in a column headed by its name link and price, a fact a row (issue 17 item 6)', () => {
+  it('puts each car in a column headed by its name link and price, a fact a row', () => {
     const cars = [
       apiCar<Car>({
         slug: 'a-1',

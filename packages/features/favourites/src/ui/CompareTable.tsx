@@ -36,7 +36,7 @@ export interface CompareTableProps {
 }
 
 /**
- * Up to three cars side by side (issue 17 item 6): one column a car, headed by its photo (the
+ * Up to three cars side by side: one column a car, headed by its photo (the
  * kit's image-not-found picture without one), name link, price, price type and availability,
  * then a row a fact. A real table, so a screen reader reads each value with its car and fact;
  * it scrolls sideways on a phone with the fact names held in view.

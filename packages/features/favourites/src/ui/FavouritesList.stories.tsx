@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SavedCars: Story = {};
-/** Saved with price, km and status (issue 17); the older entries beside it show just the name. */
+/** Saved with price, km and status; the older entries beside it show just the name. */
 export const WithPriceKmAndStatus: Story = {
   args: {
     entries: STORY_FAVOURITES.map((entry, index) =>

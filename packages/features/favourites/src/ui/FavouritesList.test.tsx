@@ -65,7 +65,7 @@ describe('<FavouritesList />', () => {
     expect(document.activeElement).toBe(screen.getByText(/You have not saved any cars yet/));
   });
 
-  it('shows the price, km and status saved with a car, and still renders an entry saved before them (issue 17 item 6)', () => {
+  it('shows the price, km and status saved with a car, and still renders an entry saved before them', () => {
     const [old] = STORY_FAVOURITES;
     if (!old) throw new Error('story data');
     render(

@@ -8,7 +8,7 @@ import { offerDetailView } from '../offer-view.ts';
 import { OfferDetail } from './OfferDetail.tsx';
 import { storyOffer } from './story-data.ts';
 
-/** The OWASP filter-evasion payloads the browser XSS suite uses too (issue 16 item 4). */
+/** The OWASP filter-evasion payloads the browser XSS suite uses too. */
 const { payloads } = fixture as { payloads: string[] };
 
 const EXECUTABLE_ELEMENTS =
@@ -42,7 +42,7 @@ function activeContent(root: HTMLElement): string[] {
   return found;
 }
 
-describe('offer descriptions: OWASP payloads through the sanitiser to <OfferDetail> (issue 16 item 4)', () => {
+describe('offer descriptions: OWASP payloads through the sanitiser to <OfferDetail>', () => {
   it.each(payloads.map((payload, index) => [index, payload]))(
     'payload %i renders nothing executable: %s',
     (_index, payload) => {

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+/** The same for every anonymous shopper: the rendered-page cache may keep it. */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>

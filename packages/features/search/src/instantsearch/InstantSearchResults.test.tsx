@@ -202,7 +202,7 @@ function mount(
   return { views, readiness, navigate, sent, last, settled, rendered };
 }
 
-describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engine', () => {
+describe('<InstantSearchResults />: react-instantsearch on the engine', () => {
   let engine: SearchEngine;
   beforeEach(() => {
     engine = engineWithCars();
@@ -226,7 +226,7 @@ describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engi
     }
   });
 
-  it('shows the same with a Meilisearch back end through instant-meilisearch (issue 15.2, 15.4)', async () => {
+  it('shows the same with a Meilisearch back end through instant-meilisearch (15.4)', async () => {
     for (const href of [
       '/search',
       '/search?make=Toyota&body=Ute',
@@ -254,7 +254,7 @@ describe('<InstantSearchResults /> (issue 15.2): react-instantsearch on the engi
     expect(ids).not.toContain(99);
   });
 
-  it("follows the page's location: each URL is searched client side and reported for that URL (issue 15.2)", async () => {
+  it("follows the page's location: each URL is searched client side and reported for that URL", async () => {
     const { navigate, last, settled, sent, readiness, views } = mount('/search', engine);
     const start = parseSearchParams(new URLSearchParams());
     await settled(start);
@@ -352,7 +352,7 @@ describe('numbered', () => {
   });
 });
 
-describe('browserBackendOf (issue 15.4)', () => {
+describe('browserBackendOf', () => {
   it('uses the baked descriptor when it carries what a browser searches with', async () => {
     expect(await browserBackendOf(site)).toEqual({ kind: 'embedded' });
   });

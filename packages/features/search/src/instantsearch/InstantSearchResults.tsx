@@ -1,5 +1,5 @@
 /**
- * The results page's InstantSearch island (issue 15.2), loaded only once the shopper touches
+ * The results page's InstantSearch island, loaded only once the shopper touches
  * the results (its code is not in the page's first load: routes/results.tsx imports
  * ResultsIsland.tsx, which renders this, lazily on the first pointer, focus, key or hover in the
  * results layout). It runs InstantSearch with
@@ -62,7 +62,7 @@ import {
 import { siteFilters, withPriceAscendingRule } from './site-filters.ts';
 
 /**
- * The browser's back end of a site (issue 15.4): its public descriptor's, or — for a Meilisearch
+ * The browser's back end of a site: its public descriptor's, or — for a Meilisearch
  * site whose baked descriptor carries no key — the one `GET /api/search/client?site=` gives, with
  * a fresh site-scoped tenant token.
  */

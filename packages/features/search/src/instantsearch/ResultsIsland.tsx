@@ -1,5 +1,5 @@
 /**
- * The results page's island (issue 15.2): what routes/results.tsx imports lazily on the shopper's
+ * The results page's island: what routes/results.tsx imports lazily on the shopper's
  * first touch of the results. It follows React Router's location — the URL is the single source
  * of truth and React Router alone writes it — and searches each `/search` location with
  * {@link InstantSearchResults}, then reports what the page shows: the loader's view for the

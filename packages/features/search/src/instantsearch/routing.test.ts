@@ -36,7 +36,7 @@ function stateOf(href: string): SearchState {
   return parseSearchParams(new URL(href, 'https://example.test').searchParams);
 }
 
-describe('URL ⇄ InstantSearch UI state (issue 15.2)', () => {
+describe('URL ⇄ InstantSearch UI state', () => {
   it.each(CANONICAL_URLS)('round-trips %s through the UI state unchanged', (href) => {
     const state = stateOf(href);
     const ui = resultsStateMapping.routeToState(state);

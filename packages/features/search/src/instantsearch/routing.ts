@@ -1,5 +1,5 @@
 /**
- * InstantSearch's UI state ⇄ the results page's URLs (issue 15.2). The island has no
+ * InstantSearch's UI state ⇄ the results page's URLs. The island has no
  * InstantSearch router: React Router alone writes URLs, and the island sets InstantSearch's UI
  * state from the current location's state with {@link uiStateFromSearchState}. The results page
  * keeps its URL format exactly (vehicle-stock §2–§3): `query`, `page` (1-based, left out on page

@@ -1,5 +1,5 @@
 /**
- * The results page's InstantSearch search client (issue 15.2): `algoliasearch`'s lite client
+ * The results page's InstantSearch search client: `algoliasearch`'s lite client
  * pointed at the platform's Algolia-protocol routes (the site's own `/search`, scoped to the
  * site by Host) by default or at Algolia, or `@meilisearch/instant-meilisearch` for a real
  * Meilisearch. Only search-only keys reach a browser. Part of the lazily loaded island chunk.
@@ -7,7 +7,7 @@
 import type { SearchClientDescriptor } from '@forecourt/site-config';
 import { liteClient } from 'algoliasearch/lite';
 
-/** A site's search back end as the browser sees it (issue 15.4; only search-only keys). */
+/** A site's search back end as the browser sees it (only search-only keys). */
 export type ResultsSearchBackend =
   | {
       kind: 'embedded';

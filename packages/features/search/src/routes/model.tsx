@@ -62,7 +62,7 @@ export const links: LinksFunction = () =>
     '@forecourt/offers/offers.css',
   );
 
-/** The same for every anonymous shopper: the rendered-page cache may keep it (issue 16). */
+/** The same for every anonymous shopper: the rendered-page cache may keep it. */
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>

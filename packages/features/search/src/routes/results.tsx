@@ -289,7 +289,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The same for every anonymous shopper: the rendered-page cache may keep it (issue 16); a page
+ * The same for every anonymous shopper: the rendered-page cache may keep it; a page
  * whose search failed keeps its 503's Retry-After and no-store instead.
  */
 export const headers = searchPageHeaders(publicPageHeaders);
@@ -341,7 +341,7 @@ function restoreFocus(container: HTMLElement | null, mark: FocusMark): void {
 }
 
 /**
- * The InstantSearch island (issue 15.2): react-instantsearch on the algoliasearch lite client.
+ * The InstantSearch island: react-instantsearch on the algoliasearch lite client.
  * Not in the first load: imported on the shopper's first pointer, focus, key or hover in the
  * results. Until it runs (and without JavaScript) filters, sort and pages go through the loader.
  */
@@ -350,7 +350,7 @@ const ResultsIsland = lazy(() => import('../instantsearch/ResultsIsland.tsx'));
 /** True while the island runs (it answers `/search` changes; module-level, browser only). */
 let islandActive = false;
 
-/** While the island runs, the `/search` changes it answers skip the loader (issue 15.2). */
+/** While the island runs, the `/search` changes it answers skip the loader. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   islandActive && islandAnswers(args) ? false : args.defaultShouldRevalidate;
 
@@ -473,7 +473,7 @@ export default function SearchResultsPage() {
       <h1 className="search-page__heading">{shownView.heading}</h1>
       {/*
         data-search: the query string this render shows (browser tests wait for it to match).
-        The pointer, focus and key listeners only load the InstantSearch island (issue 15.2).
+        The pointer, focus and key listeners only load the InstantSearch island.
       */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: they load code, they do nothing the shopper sees. */}
       <div

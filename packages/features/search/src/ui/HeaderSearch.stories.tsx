@@ -14,7 +14,7 @@ const site = publicSiteConfig(
   }),
 );
 
-/** The site header as the apps compose it: the links, then the compact search box (issue 15). */
+/** The site header as the apps compose it: the links, then the compact search box. */
 const meta = {
   title: 'Search/HeaderSearch',
   component: SiteHeader,

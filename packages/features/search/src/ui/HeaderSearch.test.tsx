@@ -23,7 +23,7 @@ const header = () => (
   </MemoryRouter>
 );
 
-describe('<HeaderSearch /> in the site header (issue 15)', () => {
+describe('<HeaderSearch /> in the site header', () => {
   it('is a plain labelled GET form to /search?query= on the server, without live search code', () => {
     const html = renderToString(header());
     expect(html).toMatch(/<form[^>]*method="get"[^>]*>/);

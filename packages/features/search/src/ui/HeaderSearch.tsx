@@ -5,7 +5,7 @@ import { HeroSearch } from './HeroSearch.tsx';
 export const HEADER_SEARCH_ID = 'header-query';
 
 /**
- * The compact stock search of the site header (issue 15), for `SiteHeader`'s `search` slot: a
+ * The compact stock search of the site header, for `SiteHeader`'s `search` slot: a
  * plain GET form to `/search?query=` on the server and without JavaScript, which loads the live
  * search (suggestions as the shopper types) on first focus, as the home page's box does. On
  * phones it sits in the header's menu.

@@ -66,7 +66,7 @@ function renderCombobox(client: ReturnType<typeof recordingClient>['client']) {
   return router;
 }
 
-describe('<HeroSearch /> (issue 15 live search)', () => {
+describe('<HeroSearch /> (live search)', () => {
   it('is a plain GET form to the results page on the server, working without JavaScript', () => {
     const html = renderToString(
       <HeroSearch label="Search our stock" placeholder="Make, model" button="Search" />,
@@ -77,7 +77,7 @@ describe('<HeroSearch /> (issue 15 live search)', () => {
   });
 });
 
-describe('<LiveSearchCombobox /> (issue 15 live search)', () => {
+describe('<LiveSearchCombobox /> (live search)', () => {
   it('suggests makes, models and cars from the first keystroke, as a labelled combobox', async () => {
     const { client, asked } = recordingClient();
     renderCombobox(client);

@@ -21,7 +21,7 @@ export interface HeroSearchProps {
 
 /**
  * The stock search box: a plain GET form to the results page, server-rendered and working without
- * JavaScript. Once hydrated, focusing the box loads the live search (issue 15): the box becomes a
+ * JavaScript. Once hydrated, focusing the box loads the live search: the box becomes a
  * combobox suggesting makes, models and cars as the shopper types. The plain box stays on screen
  * (a transition) until that code has arrived, and whatever was typed carries over.
  */

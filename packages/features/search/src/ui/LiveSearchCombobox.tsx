@@ -42,7 +42,7 @@ export interface LiveSearchComboboxProps {
 }
 
 /**
- * The search box once the shopper has focused it (issue 15 live search): a WAI-ARIA combobox
+ * The search box once the shopper has focused it (live search): a WAI-ARIA combobox
  * (downshift) whose listbox suggests makes, models and matching cars with photo and price from
  * the first keystroke; arrows move, Enter opens the highlighted suggestion or, with none, submits
  * the form to the results page; Escape closes. Suggestions are fetched after a short pause and a

@@ -31,7 +31,7 @@ describe('<ResultCard />', () => {
     expect(image?.getAttribute('src')).toBe(IMAGE_NOT_FOUND_SRC);
   });
 
-  it('shows the price type beside the price, as the home cards do (issue 17 item 3)', () => {
+  it('shows the price type beside the price, as the home cards do', () => {
     render(<ResultCard card={card({ price_type: 'Excl. Govt. Charges' })} />);
     expect(screen.getByText('Excl. Govt. Charges')).toBeTruthy();
   });
@@ -108,7 +108,7 @@ describe('<ResultCard />', () => {
 });
 
 describe('<CarCard />', () => {
-  it("shows the price type and the kit's image-not-found picture for a home card without a photo (site-wide §8, issue 17 item 3)", () => {
+  it("shows the price type and the kit's image-not-found picture for a home card without a photo (site-wide §8)", () => {
     const { container } = render(
       <MemoryRouter>
         <CarCard
@@ -313,7 +313,7 @@ describe('<FacetPanel />', () => {
     expect(screen.getByText('All Makes')).toBeTruthy();
   });
 
-  it('hides Apply filters once hydrated when filters apply on change, keeps it for no JavaScript (issue 17 item 1)', () => {
+  it('hides Apply filters once hydrated when filters apply on change, keeps it for no JavaScript', () => {
     const props = { facets, action: '/search', hidden: [], onChange: () => {} };
     expect(renderToString(<FacetPanel {...props} />)).toContain('Apply filters');
     render(<FacetPanel {...props} />);
@@ -550,7 +550,7 @@ describe('<SortSelect />', () => {
     expect(select).toHaveProperty('value', 'cars:price:asc');
     fireEvent.change(select, { target: { value: 'cars:price:desc' } });
     expect(onChange).toHaveBeenCalledTimes(1);
-    // The sort applies on change: its Sort button is for no JavaScript only (issue 17 item 1).
+    // The sort applies on change: its Sort button is for no JavaScript only.
     expect(screen.queryByRole('button', { name: 'Sort' })).toBeNull();
     expect(select.className).toContain('fc-select__trigger');
   });

@@ -28,7 +28,7 @@ const args = (url: string, provider: RouterContextProvider) =>
   >[0];
 
 describe('/success', () => {
-  it('names the vehicle the lead was about and links its similar stock (issue 17)', async () => {
+  it('names the vehicle the lead was about and links its similar stock', async () => {
     const car = apiCar({
       slug: 'prado-1',
       path: '/cars/prado-1',

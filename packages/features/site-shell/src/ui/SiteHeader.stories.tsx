@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide screens: the links in a row, the phone number on the right. */
 export const Desktop: Story = {};
-/** Small screens, menu closed: logo, phone number on one line, Menu button (issue 17 item 2). */
+/** Small screens, menu closed: logo, phone number on one line, Menu button. */
 export const MobileClosed: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };

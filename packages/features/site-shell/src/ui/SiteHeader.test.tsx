@@ -23,7 +23,7 @@ function header(props: { defaultMenuOpen?: boolean; extra?: React.ReactNode } = 
   );
 }
 
-describe('<SiteHeader /> small-screen menu (issue 17 item 2)', () => {
+describe('<SiteHeader /> small-screen menu', () => {
   it('renders a Menu button that controls the main navigation, closed by default', () => {
     render(header());
     const button = screen.getByRole('button', { name: 'Menu' });

@@ -13,7 +13,7 @@ export interface SiteHeaderProps {
   /** Extra items after the links (for example the saved cars link). */
   extra?: ReactNode;
   /**
-   * A search box after the links (the apps pass search's `HeaderSearch`; issue 15): in the row on
+   * A search box after the links (the apps pass search's `HeaderSearch`): in the row on
    * wide screens, inside the menu on small ones.
    */
   search?: ReactNode;
@@ -29,11 +29,11 @@ export interface SiteHeaderProps {
 /** The id of the main navigation: the menu button controls it, the no-script link targets it. */
 export const SITE_NAV_ID = 'site-nav';
 
-/** The small-screen menu button's text (issue 17 item 2). */
+/** The small-screen menu button's text. */
 export const MENU_LABEL = 'Menu';
 
 /**
- * The small-screen menu (issue 17 item 2): closed by default below 768 px, toggled by the Menu
+ * The small-screen menu: closed by default below 768 px, toggled by the Menu
  * button; opening moves focus to the first link, Escape closes it and returns focus to the
  * button, and a navigation closes it. Before hydration (or without JavaScript) the button is a
  * link to `#site-nav`, which the stylesheet opens with `:target`, so the links stay reachable.
@@ -88,7 +88,7 @@ function useMenu(defaultOpen: boolean) {
 /**
  * The site header every template arranges: the logo or name (home link), the template's main
  * navigation, its extra items and the site's phone number. On small screens the navigation sits
- * behind a Menu button and the phone number keeps to one line (issue 17 item 2).
+ * behind a Menu button and the phone number keeps to one line.
  */
 export function SiteHeader({
   nav,

@@ -13,9 +13,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const comparison = site.features.price_comparison
     ? await loadPriceComparison(apiFor(request, context), params.slug ?? '')
     : null;
-  // A function of the URL and the site's stock: the rendered-page cache may keep it (issue 16).
+  // A function of the URL and the site's stock: the rendered-page cache may keep it.
   return data({ comparison }, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
 }
 
-/** Its answers may be kept by the rendered-page cache (issue 16). */
+/** Its answers may be kept by the rendered-page cache. */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';

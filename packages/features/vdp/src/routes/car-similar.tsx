@@ -11,9 +11,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const car = await loadCar(apiFor(request, context), params.slug ?? '', site.slug);
   const cards = await loadSimilarVehicles(request, context, car, site, new Date());
-  // A function of the URL and the site's stock: the rendered-page cache may keep it (issue 16).
+  // A function of the URL and the site's stock: the rendered-page cache may keep it.
   return data({ cards }, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } });
 }
 
-/** Its answers may be kept by the rendered-page cache (issue 16). */
+/** Its answers may be kept by the rendered-page cache. */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';

@@ -263,7 +263,7 @@ describe('vehicle page route', () => {
     const request = new Request('https://test.example/cars/a-car/price-comparison');
     const on = await priceComparisonLoader(args(request, contextFor(api.fetch)) as never);
     expect(on.data.comparison).toMatchObject({ label: 'Great Deal', fill: 'high' });
-    // The same for every shopper: the rendered-page cache may keep it (issue 16).
+    // The same for every shopper: the rendered-page cache may keep it.
     expect(new Headers(on.init?.headers).get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     const off = await priceComparisonLoader(
       args(request, contextFor(api.fetch, { features: {} })) as never,
@@ -271,7 +271,7 @@ describe('vehicle page route', () => {
     expect(off.data.comparison).toBeNull();
   });
 
-  it('counts no view while rendering and opts the page into the page cache (issue 16)', async () => {
+  it('counts no view while rendering and opts the page into the page cache', async () => {
     const api = platform(apiCar({ ...CAR, views: 41 }));
     const data = await loader(
       args(new Request('https://test.example/cars/a-car'), contextFor(api.fetch)) as never,

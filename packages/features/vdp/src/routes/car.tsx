@@ -127,7 +127,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // (site-wide §9). No second, differently based quote is shown beside it.
   const finance = inStock ? financeView(financeCar(car), site, now) : null;
   // The view is counted by the page after hydration (useViewCount), so this render is the same
-  // for every anonymous shopper and the page cache may keep it (issue 16).
+  // for every anonymous shopper and the page cache may keep it.
   const marketBadge =
     inStock && site.features.market_price_badge
       ? (marketPriceBadge(car as MarketPricedCar)?.text ?? null)
@@ -185,7 +185,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * /success after a lead about this car: it names the car (issue 17) and the kind of lead, whose
+ * /success after a lead about this car: it names the car and the kind of lead, whose
  * analytics events it sends (15 or 48, then 22; vehicle-stock §7).
  */
 const successHref = (slug: string, kind: LeadKind) =>
@@ -235,14 +235,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     url: pageUrl(request.url),
     userAgent: request.headers.get('user-agent'),
   });
-  // /success names the car enquired about (issue 17).
+  // /success names the car enquired about.
   if (outcome.ok) return redirect(successHref(car.slug, 'car_enquiry'));
   return data(outcome.failure, { status: outcome.status });
 }
 
 /**
  * The same for every anonymous shopper (the view is counted by the page, nothing per shopper is
- * rendered without a cookie): the rendered-page cache may keep it; a stock change drops it (issue 16).
+ * rendered without a cookie): the rendered-page cache may keep it; a stock change drops it.
  */
 export const headers = publicPageHeaders;
 
@@ -371,7 +371,7 @@ export default function VehiclePage() {
               ) : null}
             </aside>
           </div>
-          {/* Below the fold: rendered here in full, their code loaded when near (issue 12). */}
+          {/* Below the fold: rendered here in full, their code loaded when near. */}
           <LazyDetails vehicle={vehicle} tools={tools} comments={comments} />
           {finance ? <LazyFinance carId={vehicle.id} finance={finance} /> : null}
           {tools.fuelEconomy !== null || tools.delivery ? (

@@ -29,7 +29,7 @@ export interface StickyFooterProps {
 }
 
 /**
- * The sticky footer calls to action on small screens (vehicle-stock §2; issue 17 item 2): Call
+ * The sticky footer calls to action on small screens (vehicle-stock §2): Call
  * (`tel:`, event 25 on tap, vehicle-stock §7) and Enquire, fixed to the bottom of the screen
  * below 768 px and not shown on wider screens. The page reserves its height at the bottom on
  * phones, so it covers nothing and moves nothing.

@@ -190,7 +190,7 @@ function sameProps(previous: object, next: object): boolean {
 
 /**
  * A below-the-fold section of the vehicle page whose code is not part of the first load
- * (issue 12). The server renders it in full (the HTML carries all its content). In the browser
+ *. The server renders it in full (the HTML carries all its content). In the browser
  * its code loads when the section comes within 500px of view once the shopper scrolls or
  * touches the page, when it is pointed at, focused or clicked, or on the page's first router
  * update; until then React keeps the server HTML

@@ -18,7 +18,7 @@ function Views() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('useViewCount (issue 16: the page counts its view, not the loader)', () => {
+describe('useViewCount (the page counts its view, not the loader)', () => {
   it('posts one view per page view, even in StrictMode, and shows the new total', async () => {
     const posts: { url: string; init: RequestInit | undefined }[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

@@ -2,7 +2,7 @@ import { whenIdle } from '@forecourt/site-shell';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** Where the page counts its view: the platform API on the site's own host (issue 16). */
+/** Where the page counts its view: the platform API on the site's own host. */
 export const viewCountPath = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/views`;
 
 /**
@@ -39,7 +39,7 @@ function countOnce(pageView: string, slug: string): Promise<number | null> {
  * Counts this view of the vehicle page after hydration (vehicle-stock §7) with `POST
  * /api/cars/{slug}/views` on the site's host, and answers the views to show: the count the page
  * was rendered with until the server says the new total. Counting here, not in the loader, lets
- * the platform keep the rendered page for every anonymous shopper (issue 16, capacity). A failed
+ * the platform keep the rendered page for every anonymous shopper (capacity). A failed
  * count changes nothing on the page (vehicle-stock §8: "nothing returned").
  */
 export function useViewCount(slug: string, rendered: number | null): number | null {

@@ -1,5 +1,5 @@
 /**
- * Payments behind one interface (issue 14 point 4): the embedded {@link TestPaymentProvider}
+ * Payments behind one interface: the embedded {@link TestPaymentProvider}
  * by default, the Stripe adapter (Payment Intents) when the platform is configured for it.
  * Card data and secrets stay on the server; the browser sees only outcomes.
  */

@@ -154,7 +154,7 @@ describe.each(testDatabaseTargets())('cars routes on $kind', ({ open }) => {
     });
   });
 
-  describe('POST /api/cars/:slug/views (the page counts its view after loading; issue 16)', () => {
+  describe('POST /api/cars/:slug/views (the page counts its view after loading)', () => {
     /** A view posted to the platform as if on `host` (the site host the page was served on). */
     const postView = async (host: string, slug: string, body: unknown = {}, client = '') => {
       const response = await server.api.app.request(`http://${host}/api/cars/${slug}/views`, {

@@ -175,7 +175,7 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
     path: '/api/cars/:slug/views',
     tag: TAG,
     summary:
-      "Counts a view of the vehicle page, sent by the page after it loads (so the page itself may be cached; vehicle-stock §7, issue 16) and returns { views }. The site is the request Host's, or website_id (the site id or slug); a car that site does not show is not found. Rate-limited per client and per site.",
+      "Counts a view of the vehicle page, sent by the page after it loads (so the page itself may be cached; vehicle-stock §7) and returns { views }. The site is the request Host's, or website_id (the site id or slug); a car that site does not show is not found. Rate-limited per client and per site.",
     body: viewBodySchema,
     responses: {
       200: "`{ views }`: the car's views including this one",

@@ -38,7 +38,7 @@ interface ReservationBody {
   error?: string;
 }
 
-describe.each(testDatabaseTargets())('reserve online on $kind (issue 14 point 4)', ({ open }) => {
+describe.each(testDatabaseTargets())('reserve online on $kind', ({ open }) => {
   let db: Database;
   let server: TestServer;
   let fixture: Fixture;
@@ -148,7 +148,7 @@ describe.each(testDatabaseTargets())('reserve online on $kind (issue 14 point 4)
     expect(await db.query('SELECT 1 FROM payments')).toHaveLength(1);
     const again = await reserve(fixture.cars.inStock.id, card(TEST_CARDS.success), 'double-click');
     expect(again.status).toBe(200);
-    // issue 14: the paid reservation is one dealer lead, however often it is confirmed.
+    // The paid reservation is one dealer lead, however often it is confirmed.
     const leads = await db.query<{ id: string }>(
       `SELECT l.id FROM leads l JOIN reservations r ON r.lead_id = l.id WHERE r.id = $1`,
       [a.id],
@@ -157,7 +157,7 @@ describe.each(testDatabaseTargets())('reserve online on $kind (issue 14 point 4)
     expect(await db.query(`SELECT 1 FROM leads WHERE kind = 'reservation'`)).toHaveLength(1);
   });
 
-  it('a paid reservation sends the dealer one Reservation lead through the outbox (issue 14)', async () => {
+  it('a paid reservation sends the dealer one Reservation lead through the outbox', async () => {
     const response = await reserve(fixture.cars.inStock.id, card(TEST_CARDS.success));
     const { reservation } = (await response.json()) as ReservationBody;
     const leads = await db.query<{
@@ -392,7 +392,7 @@ describe.each(testDatabaseTargets())('Stripe webhooks on $kind', ({ open }) => {
     expect(
       await db.query(`SELECT 1 FROM payments WHERE provider_payment_id = 'pi_123'`),
     ).toHaveLength(1);
-    // issue 14: the webhook confirmed the payment twice; the dealer gets one lead.
+    // The webhook confirmed the payment twice; the dealer gets one lead.
     expect(
       await db.query(`SELECT 1 FROM leads WHERE kind = 'reservation' AND car_id = $1`, [
         fixture.cars.inStock.id,

@@ -52,7 +52,7 @@ const adminQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** Reserve online (vehicle-stock §2, §9; issue 14 point 4) and the dealer's view of holds. */
+/** Reserve online (vehicle-stock §2, §9) and the dealer's view of holds. */
 export function registerCheckoutRoutes(
   router: Router,
   { deps, sites, rateLimits }: ApiContext,

@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets())('/api/me routes on $kind', ({ open }) => {
     await db.close();
   });
 
-  describe('recently viewed cars (issue 14 point 2)', () => {
+  describe('recently viewed cars', () => {
     it('needs a session (401) and a known car (404), with zod field messages for a bad id (400)', async () => {
       expect((await view(fixture.cars.inStock.id)).status).toBe(401);
       const cookie = await signIn({ phone: '0400 000 001' });
@@ -141,7 +141,7 @@ describe.each(testDatabaseTargets())('/api/me routes on $kind', ({ open }) => {
     });
   });
 
-  describe('GET /api/me/leads (issue 14 point 2)', () => {
+  describe('GET /api/me/leads', () => {
     it('needs a session and a known site', async () => {
       expect((await myLeads(null)).status).toBe(401);
       const cookie = await signIn({ phone: '0400 000 006' });

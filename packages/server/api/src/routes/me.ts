@@ -7,13 +7,13 @@ import { ApiError, notFound } from '../errors.ts';
 import type { Router } from '../router.ts';
 import { requireUser, type SessionUser } from '../sessions.ts';
 
-/** Recently viewed cars My Garage lists at most (issue 14 point 2). */
+/** Recently viewed cars My Garage lists at most. */
 export const RECENTLY_VIEWED_LIMIT = 12;
 
 /** Views kept per shopper across all sites; older ones are dropped as new ones arrive. */
 export const RECENTLY_VIEWED_KEPT = 50;
 
-/** A shopper's own enquiries listed per page by default, and at most (issue 14 point 2). */
+/** A shopper's own enquiries listed per page by default, and at most. */
 export const MY_LEADS_DEFAULT_LIMIT = 20;
 export const MY_LEADS_MAX_LIMIT = 50;
 
@@ -87,7 +87,7 @@ function contactKeys(user: SessionUser): { phone: string | null; email: string |
   };
 }
 
-/** The signed-in shopper's own data: recently viewed cars and their enquiries (issue 14 point 2). */
+/** The signed-in shopper's own data: recently viewed cars and their enquiries. */
 export function registerMeRoutes(router: Router, { deps, sites, rateLimits }: ApiContext): void {
   const user = (c: Context) => requireUser(c, deps);
 

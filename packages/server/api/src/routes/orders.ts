@@ -24,7 +24,7 @@ import { currentUser, requireUser } from '../sessions.ts';
 import type { SiteRecord } from '../site-directory.ts';
 import { EmbeddedTradeInValuer } from '../trade-in.ts';
 
-/** Every text the orders routes answer (issue 14 point 5). */
+/** Every text the orders routes answer. */
 export const ORDER_MESSAGES = {
   disabled: 'This site does not sell cars online.',
   carNotFound: 'We could not find that car.',
@@ -35,7 +35,7 @@ export const ORDER_MESSAGES = {
   reservationMismatch: 'That reservation is not a paid deposit for this car.',
 } as const;
 
-/** The steps the shopper fills in, in order; then the summary, then the deposit (issue 14 point 5). */
+/** The steps the shopper fills in, in order; then the summary, then the deposit. */
 const FORM_STEPS = ['contact', 'trade_in', 'payment', 'delivery'] as const;
 type FormStep = (typeof FORM_STEPS)[number];
 
@@ -93,7 +93,7 @@ interface DraftData {
   summary?: { confirmed: true };
 }
 
-/** The summary's money, whole dollars (issue 14 point 5). */
+/** The summary's money, whole dollars. */
 export interface OrderSummary {
   car_price: number;
   trade_in_offer: number;
@@ -168,7 +168,7 @@ const ownerFields = {
 };
 
 /**
- * Buy online (`/checkout-journey`, vehicle-stock §2, site-wide §2; issue 14 point 5): the
+ * Buy online (`/checkout-journey`, vehicle-stock §2, site-wide §2): the
  * shopper's order draft, saved step by step so a reload resumes; completing it (after the
  * deposit holds the car) sends the dealer one Online Purchase lead.
  */
@@ -231,7 +231,7 @@ export function registerOrdersRoutes(
     path: '/api/orders/draft',
     tag: 'orders',
     summary:
-      "The shopper's buy online journey for a car (issue 14 point 5): saved steps, the next step (where a reload resumes) and the summary's amounts",
+      "The shopper's buy online journey for a car: saved steps, the next step (where a reload resumes) and the summary's amounts",
     query: z.object(ownerFields),
     responses: {
       401: 'The site requires sign-in for checkout',

@@ -12,7 +12,7 @@ const searchClientQuerySchema = z.object({
 });
 
 /**
- * What a site's browser searches with (issue 15.4): the public descriptor of its back end —
+ * What a site's browser searches with: the public descriptor of its back end —
  * `embedded`, `algolia` (app id, index, search-only key) or `meilisearch` (URL, index and a
  * tenant token signed here, filter-scoped to the site and expiring after an hour). The island
  * asks for it when it loads, so no token sits in a cached page or a baked bundle; write keys and

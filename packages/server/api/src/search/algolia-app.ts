@@ -86,7 +86,7 @@ export function createAlgoliaApp(options: AlgoliaAppOptions): Hono {
     },
   });
 
-  /** Writes, settings, browse and tasks: the admin key only (issue 15.4), as Algolia's ACLs. */
+  /** Writes, settings, browse and tasks: the admin key only, as Algolia's ACLs. */
   const admin: MiddlewareHandler = async (c, next) => {
     const key = requestedKey(c);
     if (!key) throw new AlgoliaError(INVALID_CREDENTIALS, 403);

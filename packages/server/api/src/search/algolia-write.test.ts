@@ -24,7 +24,7 @@ const cars = Array.from({ length: 25 }, (_, n) => ({
   dealership_id: 1 + (n % 3),
 }));
 
-describe('Algolia write and settings protocol on the engine (algoliasearch v5 full client, issue 15.4)', () => {
+describe('Algolia write and settings protocol on the engine (algoliasearch v5 full client)', () => {
   let server: SearchTestServer;
   let engine: SearchEngine;
   beforeAll(async () => {

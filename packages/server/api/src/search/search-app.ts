@@ -51,7 +51,7 @@ export interface SearchAppOptions {
   /** Largest JSON body of a search, in bytes; default 1 MiB (searches need no key). */
   maxSearchPayloadBytes?: number;
   /**
-   * The site's search back end (issue 15.4): on a site host whose config names Meilisearch or
+   * The site's search back end: on a site host whose config names Meilisearch or
    * Algolia, `/multi-search` (every server-side search of the site) runs there, scoped the same.
    */
   backendForSite?: (site: SiteRecord) => SearchBackend;

@@ -71,7 +71,7 @@ function essentials(results: Result[]) {
   }));
 }
 
-describe.each(testDatabaseTargets())('site search back ends on $kind (issue 15.4)', ({ open }) => {
+describe.each(testDatabaseTargets())('site search back ends on $kind', ({ open }) => {
   let db: Database;
   let remoteMeili: SearchTestServer;
   let remoteAlgolia: SearchTestServer;

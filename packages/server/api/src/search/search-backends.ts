@@ -21,7 +21,7 @@ import { CARS_INDEX } from './search-documents.ts';
 import { scopeSearchFilter, siteSearchFilter } from './search-scope.ts';
 
 /**
- * A site's search back end on the server (issue 15.4): where the indexer writes the site's cars
+ * A site's search back end on the server: where the indexer writes the site's cars
  * and where the site's server-side searches (results loader, similar vehicles, budget finder,
  * models — everything that posts to the site's `/search/multi-search`) run. Three
  * implementations: the embedded engine (the default, shared by every embedded site), a

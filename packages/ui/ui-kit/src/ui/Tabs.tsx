@@ -48,7 +48,7 @@ const STEP_KEYS = {
  * skipped. `automatic` activation selects a tab as it gets focus; `manual` on Enter, Space or a
  * click. The panel is focusable, so Tab leaves the list for it. Plain React, no Radix: it is on
  * the vehicle page's first load, where Radix Tabs' roving-focus and collection machinery
- * cost ~11 KB gzip (issue 12).
+ * cost ~11 KB gzip.
  */
 export function Tabs({
   tabs,

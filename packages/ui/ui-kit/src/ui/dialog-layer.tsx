@@ -8,7 +8,7 @@ import { IconButton } from './IconButton.tsx';
 
 /**
  * Radix's scroll lock (react-remove-scroll) adds a `<style>` element while a dialog is open. Under
- * the sites' Content-Security-Policy (`style-src 'self' 'nonce-…'`, issue 16) an element without
+ * the sites' Content-Security-Policy (`style-src 'self' 'nonce-…'`) an element without
  * the response's nonce is refused (a console error and no scroll lock), so it is given the nonce
  * the document's own scripts carry.
  */

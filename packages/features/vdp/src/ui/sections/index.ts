@@ -1,7 +1,7 @@
 import { lazySection } from '../lazy-section.tsx';
 
 /**
- * The vehicle page's below-the-fold sections, out of its first-load JavaScript (issue 12): each
+ * The vehicle page's below-the-fold sections, out of its first-load JavaScript: each
  * renders in full on the server and loads its code when scrolled near, used or on the first
  * router update (see `lazySection`).
  */
