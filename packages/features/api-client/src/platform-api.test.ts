@@ -56,7 +56,7 @@ describe.each(testDatabaseTargets())(
         regoState: 'QLD',
         year: new Date().getUTCFullYear() - 1,
         make: 'Toyota',
-        model: 'Yaris',
+        model: 'Corolla',
         kms: 12_000,
         adjustmentAnswers: {
           accident_damage: 'No',
