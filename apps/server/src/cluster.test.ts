@@ -143,6 +143,9 @@ describe.each(databaseUrl ? [databaseUrl] : [])('two workers on PostgreSQL (%s)'
         // Three leads a minute per client, counted across both workers: in Redis when REDIS_URL
         // is set (CI sets it), else in PostgreSQL.
         FORECOURT_RATE_LIMITS: 'leads.client=3/60',
+        // Counters of this run only: other servers of the test suite share the Redis (and its
+        // 127.0.0.1 client) at the same time.
+        FORECOURT_RATE_LIMIT_NAMESPACE: `cluster-test-${process.pid}-${Date.now()}`,
         REDIS_URL: process.env.REDIS_URL ?? '',
       },
       { startTimeoutMs: 240_000 },

@@ -47,6 +47,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** REDIS_URL: a Redis for the rate-limit counters (else PostgreSQL when DATABASE_URL is set). */
   redisUrl: string | undefined;
+  /**
+   * FORECOURT_RATE_LIMIT_NAMESPACE: the prefix of the shared rate-limit counters' keys, so two
+   * deployments (or test runs) sharing one Redis or PostgreSQL count apart; `forecourt` by default.
+   */
+  rateLimitNamespace?: string | undefined;
   /** FORECOURT_RATE_LIMITS: the rate limits (defaults with any named ones replaced, or `off`). */
   rateLimits: RateLimitConfig;
   /**
@@ -224,6 +229,12 @@ export async function readServerConfig(
   if (redisUrl !== undefined && !/^rediss?:\/\//i.test(redisUrl)) {
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
   }
+  const rateLimitNamespace = env.FORECOURT_RATE_LIMIT_NAMESPACE?.trim() || undefined;
+  if (rateLimitNamespace !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(rateLimitNamespace)) {
+    throw new Error(
+      `FORECOURT_RATE_LIMIT_NAMESPACE must be 1 to 64 letters, digits, - or _, got "${rateLimitNamespace}"`,
+    );
+  }
   const pageCacheMb = Number(env.FORECOURT_PAGE_CACHE_MB ?? 64);
   if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
     throw new Error(
@@ -278,6 +289,7 @@ export async function readServerConfig(
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.FORECOURT_TRUST_PROXY),
     redisUrl,
+    rateLimitNamespace,
     rateLimits: parseRateLimits(env.FORECOURT_RATE_LIMITS),
     pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
     renderGate,

@@ -129,6 +129,7 @@ export async function startPlatformServer(
   const rateLimits = new RateLimits({
     store,
     limits: config.rateLimits,
+    ...(config.rateLimitNamespace ? { namespace: config.rateLimitNamespace } : {}),
     onStoreError: (error) =>
       logger.warn({ err: error }, 'rate-limit store failed; counting in memory'),
   });
