@@ -111,7 +111,7 @@ describe.each(SITES)('header search on %s', (slug) => {
     await waitForHydration(page);
     expect(await layoutShift(page)).toBe(0);
     const layout = await page.evaluate(() => {
-      const tops = ['.site-header__brand', '.site-header__menu-button', '.site-header__phone']
+      const tops = ['.site-header__brand', '.site-header__menu-button', '.site-header__phone--bar']
         .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
         .filter((rect): rect is DOMRect => rect !== undefined);
       return {

@@ -121,7 +121,7 @@ describe.each(SITES)('a phone shopper on %s', (SLUG) => {
   });
 
   it('keeps the header phone number on one line', async () => {
-    const phone = page.locator('.site-header__phone');
+    const phone = page.locator('.site-header__phone--bar');
     if ((await phone.count()) === 0) return;
     const style = await phone.evaluate((element) => {
       const computed = getComputedStyle(element);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
+import { ADMIN_KEY, serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
 
 /**
  * One saved list with one count in the header, and a compare flow that works from the results
@@ -17,6 +17,7 @@ const MOBILE = `04${String(Date.now() + 4242).slice(-8)}`;
 async function latestCode(mobile: string): Promise<string> {
   const response = await fetch(
     `${serverUrl()}/api/dev/sign-in-codes/latest?to=${encodeURIComponent(mobile)}`,
+    { headers: { authorization: `Bearer ${ADMIN_KEY}` } },
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { code: string }).code;

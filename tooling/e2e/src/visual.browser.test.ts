@@ -1,7 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openBrowser, SITES, siteUrl, waitForHydration } from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../../../apps/server/src/spawn-server.ts';
+import { ADMIN_KEY, openBrowser, SITES, waitForHydration } from './harness.ts';
 import { compareWithBaseline, MAX_DIFF_SHARE, type VisualResult } from './visual.ts';
+
+/**
+ * A platform server of this file's own, on a fresh database: the other browser tests reserve,
+ * buy and sell cars on the shared one, which would change what the pages show.
+ */
+let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+let dataDir = '';
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'forecourt-visual-'));
+  server = await spawnServer(
+    {
+      FORECOURT_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      FORECOURT_ADMIN_KEY: ADMIN_KEY,
+    },
+    { startTimeoutMs: 220_000 },
+  );
+}, 240_000);
+afterAll(async () => {
+  await server?.stop('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function siteUrl(slug: string): string {
+  return `http://${slug}.localhost:${new URL(server?.url ?? '').port}`;
+}
 
 /**
  * Visual regression (ARCHITECTURE "Visual regression"): the first screen of each page type, on
