@@ -148,7 +148,22 @@ log: { type: stdout, format: pretty, level: warn }
   const forecourt = Object.entries(lock.packages).filter(([path]) =>
     path.includes('node_modules/@forecourt/'),
   );
-  const elsewhere = forecourt.filter(([, entry]) => !entry.resolved?.startsWith(registry));
+  // npm leaves `resolved` out of the lockfile for some configurations (the registry's own
+  // packages); then the tarball's integrity must be the one Verdaccio holds for that version.
+  const fromRegistry = async ([, entry]) => {
+    if (entry.resolved) return entry.resolved.startsWith(registry);
+    const name = entry.name ?? '';
+    const response = await fetch(`${registry}${name.replace('/', '%2f')}`);
+    if (!response.ok) return false;
+    const packument = await response.json();
+    return packument.versions?.[entry.version]?.dist?.integrity === entry.integrity;
+  };
+  const named = forecourt.map(([path, entry]) => [
+    path,
+    { ...entry, name: entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 13) },
+  ]);
+  const checks = await Promise.all(named.map(fromRegistry));
+  const elsewhere = named.filter((_, index) => !checks[index]);
   if (forecourt.length < CONSUMED.length || elsewhere.length > 0) {
     throw new Error(
       `@forecourt/* must come from ${registry}: ${elsewhere.map(([path, entry]) => `${path} ← ${entry.resolved}`).join(', ') || 'none installed'}`,
