@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { escapeHtml } from '@forecourt/format';
 
 /**
  * Load shedding (capacity): a process renders at most `maxInFlight` site pages (and
@@ -165,8 +166,6 @@ export function releaseWhenSent(response: Response, release: Release, maxHoldMs:
 /** The message a refused request gets, in the page and in the JSON error. */
 export const BUSY_MESSAGE =
   'We are very busy right now. Please try again in a few seconds — nothing you sent was received.';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The page a refused page request gets: small, self-contained (its one style carries the CSP

@@ -25,6 +25,7 @@ import {
   type TrustProxy,
   VIDEO_EMBED_ORIGINS,
 } from '@forecourt/api';
+import { escapeHtml } from '@forecourt/format';
 import { IMAGE_TRANSFORM_PATH, isSearchServicePath } from '@forecourt/site-config';
 import { type Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -355,8 +356,6 @@ export function forSiteHandler(request: Request, nonce: string, clientIp: string
     ...(hasBody ? ({ duplex: 'half' } as RequestInit) : {}),
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A small platform page; its one inline `<style>` carries the response's CSP nonce. */
 function page(c: Context, title: string, body: string): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@forecourt/format';
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { htmlText } from './html-text.ts';
@@ -51,9 +52,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Plain text (as a dealer management system sends it): blank lines make paragraphs, newlines breaks. */
 function paragraphs(text: string): string {
   return text
@@ -78,6 +76,7 @@ function paragraphs(text: string): string {
 export function sanitiseDealerComments(comments: string | null | undefined): string | null {
   if (comments === null || comments === undefined) return null;
   const clean = sanitizeHtml(comments, OPTIONS).trim();
-  const html = /<[a-z]/i.test(clean) ? clean : paragraphs(decodeHTML(clean));
+  // Paragraphs made from plain text go through the same serialiser, so sanitising twice agrees.
+  const html = /<[a-z]/i.test(clean) ? clean : sanitizeHtml(paragraphs(decodeHTML(clean)), OPTIONS);
   return htmlText(html) === '' ? null : html;
 }

@@ -21,6 +21,7 @@ describe('@forecourt/format public API', () => {
       'STAR_COUNT',
       'UNREGISTERED_TEXT',
       'compareText',
+      'escapeHtml',
       'formatCurrency',
       'formatDate',
       'formatEngineSize',

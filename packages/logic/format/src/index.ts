@@ -9,6 +9,7 @@ export {
   toBrisbaneDate,
 } from './date.ts';
 export { type EngineSizeInput, type EngineSizeUnit, formatEngineSize } from './engine-size.ts';
+export { escapeHtml } from './escape-html.ts';
 export { formatInteger } from './integer.ts';
 export { formatKm } from './km.ts';
 export {

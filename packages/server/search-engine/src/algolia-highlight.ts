@@ -1,3 +1,4 @@
+import { escapeHtml } from '@forecourt/format';
 import type { MatchPosition } from './format.ts';
 import { normalizeWord } from './text.ts';
 import { typoCost } from './typo.ts';
@@ -23,18 +24,6 @@ export interface HighlightOptions {
 
 /** InstantSearch's highlight placeholders: it escapes hits itself when it sends these. */
 export const INSTANTSEARCH_PRE_TAG = '__ais-highlight__';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
-}
 
 /** The query word a highlighted piece of text stands for (the closest one). */
 function queryWordFor(piece: string, queryWords: string[]): string | undefined {

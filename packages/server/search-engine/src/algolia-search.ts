@@ -1,7 +1,7 @@
+import { escapeHtml } from '@forecourt/format';
 import { AlgoliaError } from './algolia-error.ts';
 import { algoliaFilter, type EngineFilter } from './algolia-filters.ts';
 import {
-  escapeHtml,
   type HighlightOptions,
   type HighlightTree,
   highlightResult,

@@ -17,6 +17,7 @@ import {
   useRef,
 } from 'react';
 import { type FieldErrors, get, type UseFormRegister, useForm } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import {
   conditionField,
   expectsOnlineEstimate,
@@ -163,7 +164,7 @@ function StepForm({
     [state.step, nowTime, catalogue],
   );
   const form = useForm<FormValues>({
-    ...(schema ? { resolver: zodResolver(schema as never) } : {}),
+    ...(schema ? { resolver: zodResolver(schema as ZodType<FormValues, FormValues>) } : {}),
     defaultValues: stepDefaults(state),
     shouldFocusError: true,
   });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@forecourt/format';
 import { selectCars } from '../cars.ts';
 import type { ApiContext } from '../deps.ts';
 import type { Router } from '../router.ts';
@@ -118,8 +119,6 @@ export function registerPlatformRoutes(router: Router, { deps, sites }: ApiConte
       ),
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The docs page; its one inline `<style>` carries the response's CSP nonce. */
 function docsPage(document: Record<string, unknown>, nonce: string | undefined): string {
