@@ -1,5 +1,5 @@
 import { createApiClient } from '@forecourt/api-client';
-import { trackEvent, useSite, whenIdle } from '@forecourt/site-shell';
+import { readCookie, trackEvent, useSite, whenIdle } from '@forecourt/site-shell';
 import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { createWatchlistStore, type WatchlistStore } from './watchlist-store.ts';
@@ -14,7 +14,7 @@ export const WatchlistContext = createContext<WatchlistStore | null>(null);
 export function maybeSignedIn(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
 ): boolean {
-  return /(?:^|;\s*)forecourt_signed_in=1(?:;|$)/.test(cookie);
+  return readCookie(cookie, 'forecourt_signed_in') === '1';
 }
 
 /** Reads the watchlist when a session may exist; otherwise the shopper is anonymous. */

@@ -17,6 +17,7 @@ export {
   viewContentBody,
 } from './analytics.ts';
 export { apiFor } from './api-client.ts';
+export { readCookie } from './cookies.ts';
 export {
   CLIENT_IP_HEADER,
   CSP_NONCE_HEADER,

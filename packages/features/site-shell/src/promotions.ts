@@ -1,4 +1,5 @@
 import type { PublicSiteConfig } from '@forecourt/site-config';
+import { readCookie } from './cookies.ts';
 
 /** The cookie that remembers a dismissed announcement (per site: each site has its own host). */
 export const ANNOUNCEMENT_COOKIE = 'fc_announcement';
@@ -23,12 +24,7 @@ export function isAnnouncementShown(
 ): boolean {
   const text = site.announcement.text?.trim();
   if (!text) return false;
-  const dismissed = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${ANNOUNCEMENT_COOKIE}=`))
-    ?.slice(ANNOUNCEMENT_COOKIE.length + 1);
-  return dismissed !== announcementKey(text);
+  return readCookie(cookieHeader, ANNOUNCEMENT_COOKIE) !== announcementKey(text);
 }
 
 /** The session key of a site's promotional popup once shown. */

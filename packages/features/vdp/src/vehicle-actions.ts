@@ -1,4 +1,5 @@
 import type { Car } from '@forecourt/api-client';
+import { readCookie } from '@forecourt/site-shell';
 
 // ---------------------------------------------------------------------------------------------
 // Share row (vehicle-stock §2, §4, §9; site-wide §4).
@@ -193,9 +194,7 @@ export const CAR_LOCATION_BAR_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** Whether the request's cookies say the bar was dismissed. */
 export function isCarLocationBarDismissed(cookieHeader: string | null | undefined): boolean {
-  return (cookieHeader ?? '')
-    .split(';')
-    .some((part) => part.trim() === `${CAR_LOCATION_BAR_COOKIE}=dismissed`);
+  return readCookie(cookieHeader, CAR_LOCATION_BAR_COOKIE) === 'dismissed';
 }
 
 /** The `document.cookie` assignment that remembers a dismissal. */

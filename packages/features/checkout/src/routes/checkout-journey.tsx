@@ -11,6 +11,7 @@ import { fieldErrors, reserveFormSchema } from '@forecourt/lead-payloads';
 import {
   canonicalUrl,
   pageMeta,
+  readCookie,
   requireSignIn,
   shopperApi,
   signedInUser,
@@ -49,9 +50,7 @@ type Step = (typeof STEPS)[number];
 const FORM_STEPS: readonly string[] = ['contact', 'trade_in', 'payment', 'delivery'];
 
 function journeyCookie(request: Request): string | null {
-  const header = request.headers.get('cookie') ?? '';
-  const match = header.match(new RegExp(`(?:^|;\\s*)${JOURNEY_COOKIE}=([^;]+)`));
-  const value = match?.[1] ?? null;
+  const value = readCookie(request.headers.get('cookie'), JOURNEY_COOKIE);
   return value && UUID.test(value) ? value : null;
 }
 
