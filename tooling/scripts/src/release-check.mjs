@@ -122,10 +122,15 @@ log: { type: stdout, format: pretty, level: warn }
     env,
   });
   const missing = [];
+  // The integrity Verdaccio holds for each published version, read once now: after the
+  // consumer's install the registry is not asked again (a busy CI host has refused those
+  // late requests with "fetch failed").
+  const integrities = new Map();
   for (const pkg of packages) {
-    const response = await fetch(`${registry}${pkg.name.replace('/', '%2f')}`);
-    const packument = response.ok ? await response.json() : {};
-    if (!packument.versions?.[pkg.version]) missing.push(`${pkg.name}@${pkg.version}`);
+    const packument = await registryJson(`${registry}${pkg.name.replace('/', '%2f')}`);
+    const version = packument?.versions?.[pkg.version];
+    if (!version) missing.push(`${pkg.name}@${pkg.version}`);
+    else integrities.set(`${pkg.name}@${pkg.version}`, version.dist?.integrity);
   }
   if (missing.length > 0) throw new Error(`not in the registry after publishing: ${missing}`);
   log(`published ${packages.length} packages`);
@@ -150,19 +155,16 @@ log: { type: stdout, format: pretty, level: warn }
   );
   // npm leaves `resolved` out of the lockfile for some configurations (the registry's own
   // packages); then the tarball's integrity must be the one Verdaccio holds for that version.
-  const fromRegistry = async ([, entry]) => {
+  const fromRegistry = ([, entry]) => {
     if (entry.resolved) return entry.resolved.startsWith(registry);
-    const name = entry.name ?? '';
-    const response = await fetch(`${registry}${name.replace('/', '%2f')}`);
-    if (!response.ok) return false;
-    const packument = await response.json();
-    return packument.versions?.[entry.version]?.dist?.integrity === entry.integrity;
+    const integrity = integrities.get(`${entry.name}@${entry.version}`);
+    return Boolean(integrity) && integrity === entry.integrity;
   };
   const named = forecourt.map(([path, entry]) => [
     path,
     { ...entry, name: entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 13) },
   ]);
-  const checks = await Promise.all(named.map(fromRegistry));
+  const checks = named.map(fromRegistry);
   const elsewhere = named.filter((_, index) => !checks[index]);
   if (forecourt.length < CONSUMED.length || elsewhere.length > 0) {
     throw new Error(
@@ -190,6 +192,19 @@ if (failure) {
   process.exit(1);
 }
 process.exit(0);
+
+/** GETs a registry document, retrying a refused connection a few times (Verdaccio under load). */
+async function registryJson(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      return response.ok ? await response.json() : undefined;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
 
 /** Serves the built storefront on 127.0.0.1 and checks it in Chromium. */
 async function renderAndCheck(dist) {
