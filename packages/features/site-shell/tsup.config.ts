@@ -7,6 +7,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/server.ts',
+    'src/stripe.ts',
     'src/routes/*.ts',
     'src/routes/*.tsx',
     '!src/**/*.test.ts',

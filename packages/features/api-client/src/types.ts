@@ -420,6 +420,8 @@ export interface OnlinePayment {
   status: 'pending' | 'paid' | 'failed';
   /** Waiting for the shopper to answer the card check. */
   challenge: boolean;
+  /** Stripe: the PaymentIntent's client secret while the bank's check waits. */
+  client_secret?: string | null;
   purpose: string;
   purpose_label: string;
   reference: string;

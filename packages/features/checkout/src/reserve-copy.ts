@@ -30,8 +30,6 @@ export const RESERVE_COPY = {
     `We are holding the ${car} for you until ${until}. Your ${deposit} deposit is 100% refundable.`,
   unavailableHeading: 'This car cannot be reserved',
   unavailableText: 'Someone has already reserved this car, or it is no longer for sale.',
-  stripeUnavailable:
-    'Card payments are taken by Stripe on this site, and the Stripe card form is not available in this build. Please call the dealer to reserve this car.',
   backToCar: 'Back to the car',
   browseStock: 'Browse more cars',
 } as const;

@@ -32,8 +32,7 @@ export const PAYMENT_COPY = {
   receiptId: 'Payment ID',
   receiptDealership: 'Paid to',
   another: 'Make another payment',
-  stripeUnavailable:
-    'Card payments are taken by Stripe on this site, and the Stripe card form is not available in this build. Please call us to pay.',
+  stripeUnavailable: 'Card payments are not set up on this site yet. Please call us to pay.',
 } as const;
 
 /** The /spin-to-win page's texts (site-wide §2 /spin-to-win). */

@@ -47,6 +47,8 @@ interface OnlinePaymentRow {
   provider: string;
   provider_payment_id: string | null;
   failure: string | null;
+  /** Stripe's PaymentIntent client secret while the bank's check waits (null otherwise). */
+  client_secret: string | null;
   lead_id: string | null;
   paid_at: Date | null;
   created_at: Date;
@@ -58,6 +60,11 @@ export interface OnlinePaymentView {
   status: OnlinePaymentStatus;
   /** True while the shopper must answer the card check. */
   challenge: boolean;
+  /**
+   * Stripe: the PaymentIntent's client secret while the bank's check waits, for Stripe.js on the
+   * shopper's own page (null otherwise, and for the test provider).
+   */
+  client_secret: string | null;
   purpose: OnlinePaymentPurpose;
   purpose_label: string;
   reference: string;
@@ -76,6 +83,10 @@ export function onlinePaymentView(row: OnlinePaymentRow): OnlinePaymentView {
     id: row.id,
     status: row.status,
     challenge: row.status === 'pending' && row.provider_payment_id !== null,
+    client_secret:
+      row.status === 'pending' && row.provider_payment_id !== null
+        ? (row.client_secret ?? null)
+        : null,
     purpose: row.purpose,
     purpose_label: ONLINE_PAYMENT_PURPOSES[row.purpose] ?? row.purpose,
     reference: row.reference,
@@ -281,9 +292,9 @@ export async function applyOnlinePaymentOutcome(
       return failed ?? current;
     }
     const [waiting] = await tx.query<OnlinePaymentRow>(
-      `UPDATE online_payments SET provider_payment_id = $2
+      `UPDATE online_payments SET provider_payment_id = $2, client_secret = $3
         WHERE id = $1 AND status = 'pending' RETURNING *`,
-      [current.id, outcome.paymentId],
+      [current.id, outcome.paymentId, outcome.clientSecret],
     );
     return waiting ?? current;
   });

@@ -469,6 +469,14 @@ CREATE TABLE recently_viewed (
 CREATE INDEX recently_viewed_user_time ON recently_viewed (user_id, viewed_at DESC);
 `;
 
+/**
+ * An online payment waiting for the bank's check through Stripe keeps its PaymentIntent's client
+ * secret, so the shopper's page can run the check (as a reservation does).
+ */
+const onlinePaymentChallenge = `
+ALTER TABLE online_payments ADD COLUMN client_secret text;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'privacy', sql: privacy },
@@ -476,4 +484,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 4, name: 'promotions-payments', sql: promotionsPayments },
   { id: 5, name: 'buy-online', sql: buyOnline },
   { id: 6, name: 'recently-viewed', sql: recentlyViewed },
+  { id: 7, name: 'online-payment-challenge', sql: onlinePaymentChallenge },
 ];

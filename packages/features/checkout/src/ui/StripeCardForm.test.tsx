@@ -9,6 +9,8 @@ const calls = vi.hoisted(() => ({
   loadStripe: [] as string[],
   mounted: [] as HTMLElement[],
   elements: [] as Record<string, unknown>[],
+  created: [] as (Record<string, unknown> | undefined)[],
+  updates: [] as Record<string, unknown>[],
   nextAction: [] as string[],
 }));
 vi.mock('@stripe/stripe-js', () => ({
@@ -18,10 +20,14 @@ vi.mock('@stripe/stripe-js', () => ({
       elements: (options: Record<string, unknown>) => {
         calls.elements.push(options);
         return {
-          create: () => ({
-            mount: (el: HTMLElement) => calls.mounted.push(el),
-            destroy: () => {},
-          }),
+          create: (_type: string, options?: Record<string, unknown>) => {
+            calls.created.push(options);
+            return {
+              mount: (el: HTMLElement) => calls.mounted.push(el),
+              destroy: () => {},
+            };
+          },
+          update: (options: Record<string, unknown>) => calls.updates.push(options),
           submit: async () => ({}),
         };
       },
@@ -62,6 +68,8 @@ describe('<StripeCardForm />', () => {
     calls.mounted.length = 0;
     calls.elements.length = 0;
     calls.nextAction.length = 0;
+    calls.created.length = 0;
+    calls.updates.length = 0;
   });
 
   it('server-renders the Elements mount point with the publishable key and no secret', () => {
@@ -81,6 +89,8 @@ describe('<StripeCardForm />', () => {
     expect(calls.loadStripe).toEqual(['pk_test_offline']);
     expect(calls.mounted[0]?.id).toBe('fc-stripe-element');
     expect(calls.elements[0]).toMatchObject({ mode: 'payment', amount: 20_000, currency: 'aud' });
+    // Wallets appear where Stripe offers them on the shopper's device.
+    expect(calls.created[0]).toMatchObject({ wallets: { applePay: 'auto', googlePay: 'auto' } });
     await waitFor(() =>
       expect(
         (screen.getByRole('button', { name: 'Reserve for $200' }) as HTMLButtonElement).disabled,

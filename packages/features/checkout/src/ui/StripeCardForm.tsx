@@ -1,5 +1,10 @@
+import {
+  STRIPE_COPY,
+  StripeElementMount,
+  useStripePaymentElement,
+} from '@forecourt/site-shell/stripe';
 import { Button, ErrorBanner } from '@forecourt/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { RESERVE_COPY } from '../reserve-copy.ts';
 
@@ -23,24 +28,7 @@ export interface StripeCardFormProps {
   children?: React.ReactNode;
 }
 
-export const STRIPE_COPY = {
-  legend: 'Card',
-  loading: 'Loading the secure card form…',
-  failed: 'The card form could not load. Please reload the page or call the dealer.',
-  notConfigured: 'Card payments are not set up on this site yet. Please call the dealer.',
-} as const;
-
-type StripeLike = {
-  elements(options: Record<string, unknown>): {
-    create(type: 'payment'): { mount(el: HTMLElement): void; destroy(): void };
-    submit(): Promise<{ error?: { message?: string } }>;
-  };
-  createPaymentMethod(options: { elements: unknown }): Promise<{
-    paymentMethod?: { id: string };
-    error?: { message?: string };
-  }>;
-  handleNextAction(options: { clientSecret: string }): Promise<{ error?: { message?: string } }>;
-};
+export { STRIPE_COPY };
 
 /**
  * The deposit's card form when the site's payment provider is Stripe: the
@@ -60,71 +48,43 @@ export function StripeCardForm({
   submitting = false,
   children,
 }: StripeCardFormProps) {
-  const mountRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pmRef = useRef<HTMLInputElement>(null);
-  const stripeRef = useRef<{ stripe: StripeLike; elements: ReturnType<StripeLike['elements']> }>(
-    null,
-  );
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmit();
-
-  useEffect(() => {
-    if (!publishableKey) return;
-    let cancelled = false;
-    let element: { destroy(): void } | null = null;
-    import('@stripe/stripe-js')
-      .then(({ loadStripe }) => loadStripe(publishableKey))
-      .then(async (loaded) => {
-        const stripe = loaded as unknown as StripeLike | null;
-        if (cancelled || !stripe) {
-          if (!stripe) setState('failed');
-          return;
-        }
-        if (challenge) {
-          const answer = await stripe.handleNextAction({ clientSecret: challenge.clientSecret });
-          const form = new FormData();
-          form.set('intent', 'challenge');
-          form.set('reservation', challenge.reservationId);
-          form.set('approved', answer.error ? 'no' : 'yes');
-          submit(form, { method: 'post' });
-          return;
-        }
-        const elements = stripe.elements({
-          mode: 'payment',
-          amount: depositCents,
-          currency: 'aud',
-          paymentMethodCreation: 'manual',
-        });
-        const payment = elements.create('payment');
-        if (mountRef.current) payment.mount(mountRef.current);
-        element = payment;
-        stripeRef.current = { stripe, elements };
-        setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-      element?.destroy();
-    };
-  }, [publishableKey, depositCents, challenge, submit]);
+  const reservationId = challenge?.reservationId ?? null;
+  const clientSecret = challenge?.clientSecret ?? null;
+  const bankCheck = useMemo(
+    () =>
+      reservationId && clientSecret
+        ? {
+            clientSecret,
+            onAnswer: (approved: boolean) => {
+              const form = new FormData();
+              form.set('intent', 'challenge');
+              form.set('reservation', reservationId);
+              form.set('approved', approved ? 'yes' : 'no');
+              submit(form, { method: 'post' });
+            },
+          }
+        : null,
+    [reservationId, clientSecret, submit],
+  );
+  const element = useStripePaymentElement({
+    publishableKey,
+    amountCents: depositCents,
+    challenge: bankCheck,
+  });
+  const { state } = element;
 
   if (!publishableKey) return <p role="note">{STRIPE_COPY.notConfigured}</p>;
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ready = stripeRef.current;
-    if (!ready || !formRef.current || !pmRef.current) return;
+    if (!formRef.current || !pmRef.current || state !== 'ready') return;
     setError(null);
-    const checked = await ready.elements.submit();
-    if (checked.error) return setError(checked.error.message ?? STRIPE_COPY.failed);
-    const created = await ready.stripe.createPaymentMethod({ elements: ready.elements });
-    if (created.error || !created.paymentMethod) {
-      return setError(created.error?.message ?? STRIPE_COPY.failed);
-    }
-    pmRef.current.value = created.paymentMethod.id;
+    const created = await element.createPaymentMethod();
+    if ('error' in created) return setError(created.error);
+    pmRef.current.value = created.id;
     submit(formRef.current, { method: 'post' });
   };
   const banner = [serverError, error, state === 'failed' ? STRIPE_COPY.failed : null].filter(
@@ -144,17 +104,11 @@ export function StripeCardForm({
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <input ref={pmRef} type="hidden" name="payment_method_id" defaultValue="" />
       {children}
-      <fieldset className="fc-checkout-fieldset">
-        <legend>{STRIPE_COPY.legend}</legend>
-        <div
-          ref={mountRef}
-          id="fc-stripe-element"
-          data-publishable-key={publishableKey}
-          aria-busy={state === 'loading'}
-        >
-          {state === 'loading' ? <p>{STRIPE_COPY.loading}</p> : null}
-        </div>
-      </fieldset>
+      <StripeElementMount
+        element={element}
+        publishableKey={publishableKey}
+        className="fc-checkout-fieldset"
+      />
       <Button
         type="submit"
         variant="primary"

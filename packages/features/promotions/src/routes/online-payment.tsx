@@ -1,5 +1,10 @@
 import { isApiClientError, type OnlinePayment } from '@forecourt/api-client';
-import { fieldErrors, formatCents, onlinePaymentFormSchema } from '@forecourt/lead-payloads';
+import {
+  fieldErrors,
+  formatCents,
+  onlinePaymentDetailsSchema,
+  onlinePaymentFormSchema,
+} from '@forecourt/lead-payloads';
 import { canonicalUrl, pageMeta, requireSignIn, shopperApi, siteOf } from '@forecourt/site-shell';
 import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import {
@@ -18,6 +23,7 @@ import { longDateTime, PAYMENT_COPY } from '../copy.ts';
 import { OnlinePaymentForm, type OnlinePaymentFormValues } from '../ui/OnlinePaymentForm.tsx';
 import { PaymentChallenge } from '../ui/PaymentChallenge.tsx';
 import { PaymentReceipt } from '../ui/PaymentReceipt.tsx';
+import { StripePaymentCheck } from '../ui/StripePaymentCheck.tsx';
 
 export const links: LinksFunction = () =>
   stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/promotions/promotions.css');
@@ -34,11 +40,19 @@ function gate(args: LoaderFunctionArgs | ActionFunctionArgs) {
   return site;
 }
 
-function schemaFor(site: ReturnType<typeof siteOf>) {
-  return onlinePaymentFormSchema({
+function paymentOptions(site: ReturnType<typeof siteOf>) {
+  return {
     maxAmountCents: Math.round(site.online_payment.max_amount * 100),
     dealershipIds: site.dealerships.map((dealership) => dealership.id),
-  });
+  };
+}
+
+function schemaFor(site: ReturnType<typeof siteOf>) {
+  return onlinePaymentFormSchema(paymentOptions(site));
+}
+
+function detailsSchemaFor(site: ReturnType<typeof siteOf>) {
+  return onlinePaymentDetailsSchema(paymentOptions(site));
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -69,6 +83,8 @@ export async function loader(args: LoaderFunctionArgs) {
     maxAmountCents,
     maxAmountText: formatCents(maxAmountCents),
     method: config.method,
+    // Stripe's publishable key (the one key a page may see) when the site takes cards by Stripe.
+    stripeKey: config.method === 'stripe' ? config.publishable_key : null,
     payment,
     // A fresh key per page load: one payment, however often its button is pressed.
     idempotencyKey: globalThis.crypto.randomUUID(),
@@ -112,8 +128,10 @@ export async function action(args: ActionFunctionArgs): Promise<OnlinePaymentAct
     [...KEPT_FIELDS, 'card_number', 'card_cvc'].map((name) => [name, text(name)]),
   );
   const values = Object.fromEntries(KEPT_FIELDS.map((name) => [name, raw[name]]));
+  // Stripe's Payment Element made a PaymentMethod in the browser: the card never reaches us.
+  const paymentMethodId = text('payment_method_id');
   // The same schema as the form and the API: field messages without a round trip to the API.
-  const parsed = schemaFor(site).safeParse(raw);
+  const parsed = (paymentMethodId ? detailsSchemaFor(site) : schemaFor(site)).safeParse(raw);
   if (!parsed.success) return { error: null, fields: fieldErrors(parsed.error), values };
   let paymentId: string;
   try {
@@ -124,13 +142,15 @@ export async function action(args: ActionFunctionArgs): Promise<OnlinePaymentAct
         purpose: raw.purpose ?? '',
         reference: raw.reference ?? '',
         amount: raw.amount ?? '',
-        payment: {
-          kind: 'test_card',
-          card_name: raw.card_name ?? '',
-          card_number: raw.card_number ?? '',
-          card_expiry: raw.card_expiry ?? '',
-          card_cvc: raw.card_cvc ?? '',
-        },
+        payment: paymentMethodId
+          ? { kind: 'stripe', payment_method_id: paymentMethodId }
+          : {
+              kind: 'test_card',
+              card_name: raw.card_name ?? '',
+              card_number: raw.card_number ?? '',
+              card_expiry: raw.card_expiry ?? '',
+              card_cvc: raw.card_cvc ?? '',
+            },
       },
       text('idempotency_key') || globalThis.crypto.randomUUID(),
     );
@@ -157,6 +177,7 @@ export default function OnlinePaymentPage() {
     maxAmountCents,
     maxAmountText,
     method,
+    stripeKey,
     payment,
     idempotencyKey,
     defaults,
@@ -179,6 +200,15 @@ export default function OnlinePaymentPage() {
         anotherHref={PATH}
       />
     );
+  } else if (payment?.status === 'pending' && payment.challenge && payment.client_secret) {
+    // Stripe: the bank's check runs in Stripe.js on this page, then the server is told.
+    body = (
+      <StripePaymentCheck
+        paymentId={payment.id}
+        clientSecret={payment.client_secret}
+        publishableKey={stripeKey}
+      />
+    );
   } else if (payment?.status === 'pending' && payment.challenge) {
     body = (
       <PaymentChallenge
@@ -193,7 +223,7 @@ export default function OnlinePaymentPage() {
         }
       />
     );
-  } else if (method !== 'test_card') {
+  } else if (method !== 'test_card' && !stripeKey) {
     body = <p role="note">{PAYMENT_COPY.stripeUnavailable}</p>;
   } else {
     const failure = result?.error ?? (payment?.status === 'failed' ? payment.failure : null);
@@ -209,6 +239,7 @@ export default function OnlinePaymentPage() {
         serverFields={result?.fields}
         submitting={posting?.get('intent') === 'pay'}
         onValid={(form) => submit(form, { method: 'post' })}
+        stripeKey={method === 'stripe' ? stripeKey : null}
       />
     );
   }

@@ -3,6 +3,32 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OnlinePaymentForm } from './OnlinePaymentForm.tsx';
 
+// Stripe.js is the true external boundary (it loads from js.stripe.com): a stand-in records calls.
+const stripeCalls = vi.hoisted(() => ({
+  elements: [] as Record<string, unknown>[],
+  updates: [] as Record<string, unknown>[],
+  mounted: 0,
+}));
+vi.mock('@stripe/stripe-js', () => ({
+  loadStripe: async () => ({
+    elements: (options: Record<string, unknown>) => {
+      stripeCalls.elements.push(options);
+      return {
+        create: () => ({
+          mount: () => {
+            stripeCalls.mounted += 1;
+          },
+          destroy: () => {},
+        }),
+        update: (options: Record<string, unknown>) => stripeCalls.updates.push(options),
+        submit: async () => ({}),
+      };
+    },
+    createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_test_7' } }),
+    handleNextAction: async () => ({}),
+  }),
+}));
+
 const base = {
   dealerships: [{ id: 1, name: 'Sunshine Used Cars' }],
   maxAmountCents: 1_000_000,
@@ -85,5 +111,36 @@ describe('<OnlinePaymentForm />', () => {
     expect((screen.getByRole('button', { name: /Pay now/ }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("takes the card in Stripe's Payment Element and posts its PaymentMethod id, never card fields", async () => {
+    // What the route would post, read when the form is handed over (as `submit` reads it).
+    let posted: FormData | null = null;
+    const onValid = vi.fn((form: HTMLFormElement) => {
+      posted = new FormData(form);
+    });
+    const { container } = render(
+      <OnlinePaymentForm
+        {...base}
+        stripeKey="pk_test_offline"
+        onValid={onValid}
+        defaultValues={{ purpose: 'service', reference: 'INV-9' }}
+      />,
+    );
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    expect(screen.queryByText(/This is a test payment form/)).toBeNull();
+    await waitFor(() => expect(stripeCalls.mounted).toBe(1));
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '1,250.50' } });
+    // The element is told the amount it will charge.
+    await waitFor(() => expect(stripeCalls.updates.at(-1)).toEqual({ amount: 125_050 }));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Pay now' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect((posted as FormData | null)?.get('payment_method_id')).toBe('pm_test_7');
+    expect(container.querySelector('input[name="card_number"]')).toBeNull();
   });
 });

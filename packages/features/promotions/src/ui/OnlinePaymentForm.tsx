@@ -1,14 +1,17 @@
 import {
   CARD_AUTOCOMPLETE,
+  dollarsToCents,
   formatCardExpiry,
   formatCardNumber,
   ONLINE_PAYMENT_PURPOSES,
   type OnlinePaymentFormInput,
+  onlinePaymentDetailsSchema,
   onlinePaymentFormSchema,
 } from '@forecourt/lead-payloads';
+import { StripeElementMount, useStripePaymentElement } from '@forecourt/site-shell/stripe';
 import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useMemo, useRef } from 'react';
+import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PAYMENT_COPY } from '../copy.ts';
 
@@ -32,6 +35,11 @@ export interface OnlinePaymentFormProps {
   submitting?: boolean;
   /** Called with the form once it passes the shared schema (the route posts it). */
   onValid?: (form: HTMLFormElement) => void;
+  /**
+   * The site takes cards through Stripe: its publishable key. The Payment Element replaces the
+   * test card's fields, and the form posts the PaymentMethod's id (`payment_method_id`).
+   */
+  stripeKey?: string | null;
 }
 
 type FieldName = keyof OnlinePaymentFormInput;
@@ -72,26 +80,34 @@ export function OnlinePaymentForm({
   serverFields = {},
   submitting = false,
   onValid,
+  stripeKey = null,
 }: OnlinePaymentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const methodRef = useRef<HTMLInputElement>(null);
+  const [stripeError, setStripeError] = useState<string | null>(null);
   // Keyed by the ids' content, so a new array with the same dealerships keeps the schema.
   const idsKey = dealerships.map((dealership) => dealership.id).join(',');
-  const schema = useMemo(
-    () =>
-      onlinePaymentFormSchema({
-        maxAmountCents,
-        dealershipIds: idsKey === '' ? [] : idsKey.split(',').map(Number),
-      }),
-    [maxAmountCents, idsKey],
-  );
+  const schema = useMemo(() => {
+    const options = {
+      maxAmountCents,
+      dealershipIds: idsKey === '' ? [] : idsKey.split(',').map(Number),
+    };
+    // With Stripe the card is Stripe's own element: the form checks the details only.
+    return stripeKey ? onlinePaymentDetailsSchema(options) : onlinePaymentFormSchema(options);
+  }, [maxAmountCents, idsKey, stripeKey]);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitted },
   } = useForm<OnlinePaymentFormValues>({
     resolver: zodResolver(schema) as never,
     defaultValues,
     shouldFocusError: true,
+  });
+  const stripe = useStripePaymentElement({
+    publishableKey: stripeKey,
+    amountCents: dollarsToCents(watch('amount') ?? '') ?? 0,
   });
   const chooseDealership = dealerships.length > 1;
   // Registered here, in page order, so react-hook-form focuses the first wrong field (the selects
@@ -107,10 +123,11 @@ export function OnlinePaymentForm({
     'purpose',
     'reference',
     'amount',
-    ...CARD_FIELDS.map((field) => field.name),
+    ...(stripeKey ? [] : CARD_FIELDS.map((field) => field.name)),
   ];
   const banner = [
     ...(serverError ? [{ message: serverError }] : []),
+    ...(stripeError ? [{ message: stripeError }] : []),
     ...order.flatMap((name) => {
       const message = messageOf(name);
       return message ? [{ message, fieldId: fieldId(name) }] : [];
@@ -126,8 +143,15 @@ export function OnlinePaymentForm({
       aria-label={PAYMENT_COPY.heading}
       onSubmit={
         onValid
-          ? handleSubmit(() => {
-              if (formRef.current) onValid(formRef.current);
+          ? handleSubmit(async () => {
+              if (!formRef.current) return;
+              if (stripeKey) {
+                setStripeError(null);
+                const created = await stripe.createPaymentMethod();
+                if ('error' in created) return setStripeError(created.error);
+                if (methodRef.current) methodRef.current.value = created.id;
+              }
+              onValid(formRef.current);
             })
           : undefined
       }
@@ -137,6 +161,9 @@ export function OnlinePaymentForm({
       ) : null}
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+      {stripeKey ? (
+        <input ref={methodRef} type="hidden" name="payment_method_id" defaultValue="" />
+      ) : null}
       <fieldset className="fc-pay-fieldset">
         <legend>{PAYMENT_COPY.detailsLegend}</legend>
         {chooseDealership ? (
@@ -208,36 +235,51 @@ export function OnlinePaymentForm({
           {...register('amount')}
         />
       </fieldset>
-      <fieldset className="fc-pay-fieldset">
-        <legend>{PAYMENT_COPY.cardLegend}</legend>
-        <p className="fc-pay-test-notice">{PAYMENT_COPY.testNotice}</p>
-        {CARD_FIELDS.map((spec) => {
-          const registered = register(spec.name);
-          const format = AS_TYPED[spec.name];
-          return (
-            <TextField
-              key={spec.name}
-              id={fieldId(spec.name)}
-              label={spec.label}
-              required
-              autoComplete={CARD_AUTOCOMPLETE[spec.name]}
-              inputMode={spec.inputMode}
-              error={messageOf(spec.name)}
-              defaultValue={defaultValues?.[spec.name]}
-              {...registered}
-              onChange={
-                format
-                  ? (event: ChangeEvent<HTMLInputElement>) => {
-                      event.target.value = format(event.target.value);
-                      return registered.onChange(event);
-                    }
-                  : registered.onChange
-              }
-            />
-          );
-        })}
-      </fieldset>
-      <Button type="submit" variant="primary" size="lg" loading={submitting} fullWidth>
+      {stripeKey ? (
+        <StripeElementMount
+          element={stripe}
+          publishableKey={stripeKey}
+          className="fc-pay-fieldset"
+        />
+      ) : (
+        <fieldset className="fc-pay-fieldset">
+          <legend>{PAYMENT_COPY.cardLegend}</legend>
+          <p className="fc-pay-test-notice">{PAYMENT_COPY.testNotice}</p>
+          {CARD_FIELDS.map((spec) => {
+            const registered = register(spec.name);
+            const format = AS_TYPED[spec.name];
+            return (
+              <TextField
+                key={spec.name}
+                id={fieldId(spec.name)}
+                label={spec.label}
+                required
+                autoComplete={CARD_AUTOCOMPLETE[spec.name]}
+                inputMode={spec.inputMode}
+                error={messageOf(spec.name)}
+                defaultValue={defaultValues?.[spec.name]}
+                {...registered}
+                onChange={
+                  format
+                    ? (event: ChangeEvent<HTMLInputElement>) => {
+                        event.target.value = format(event.target.value);
+                        return registered.onChange(event);
+                      }
+                    : registered.onChange
+                }
+              />
+            );
+          })}
+        </fieldset>
+      )}
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        loading={submitting}
+        disabled={stripeKey ? stripe.state !== 'ready' : false}
+        fullWidth
+      >
         {PAYMENT_COPY.button}
       </Button>
     </form>

@@ -2,8 +2,9 @@ import type { PublicSiteConfig } from '@forecourt/site-config';
 
 /**
  * The payment methods a site shows (site-wide §9 "Payment icons"), in the spec's order: only what
- * the payment forms take. Every payment provider here (the test provider and Stripe's card
- * fields) takes card numbers; none offers a wallet, so Google Pay and Apple Pay are not shown.
+ * the payment forms take. Every payment provider here takes cards. Stripe's Payment Element adds
+ * Apple Pay or Google Pay only on a device where Stripe offers them, so the footer, which every
+ * device sees, does not claim them.
  */
 export const PAYMENT_METHODS = [
   { id: 'mastercard', name: 'Mastercard', label: 'MC', colour: '#1a1f71' },
