@@ -89,6 +89,12 @@ export interface ServerConfig {
    * refused (503) in production.
    */
   signIn?: SignInConfig;
+  /**
+   * FORECOURT_REGO_LOOKUP_URL (an http(s) registry service, vehicle-stock §7 rego lookup) and
+   * FORECOURT_REGO_LOOKUP_KEY (its bearer key). Unset: plates are looked up among the platform's
+   * own cars.
+   */
+  regoLookup?: { url: string; apiKey: string | undefined } | undefined;
 }
 
 export type SmsConfig =
@@ -180,6 +186,18 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     webhookSecret,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || null,
   };
+}
+
+/** Reads FORECOURT_REGO_LOOKUP_URL and FORECOURT_REGO_LOOKUP_KEY (a registry service). */
+export function readRegoLookupConfig(
+  env: NodeJS.ProcessEnv,
+): { url: string; apiKey: string | undefined } | undefined {
+  const url = env.FORECOURT_REGO_LOOKUP_URL?.trim();
+  if (!url) return undefined;
+  if (!HTTP_URL.test(url)) {
+    throw new Error(`FORECOURT_REGO_LOOKUP_URL must be an http(s) URL, got "${url}"`);
+  }
+  return { url, apiKey: env.FORECOURT_REGO_LOOKUP_KEY?.trim() || undefined };
 }
 
 /**
@@ -298,5 +316,6 @@ export async function readServerConfig(
     ...(env.FORECOURT_SITES_DIR ? { sitesDir: resolve(cwd, env.FORECOURT_SITES_DIR) } : {}),
     payments: readPaymentsConfig(env),
     signIn: readSignInConfig(env),
+    regoLookup: readRegoLookupConfig(env),
   };
 }

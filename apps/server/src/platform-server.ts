@@ -7,6 +7,7 @@ import {
   createPlatformApi,
   createSearchApp,
   EmbeddedSearchBackend,
+  HttpRegoLookup,
   type InProcessBindings,
   LeadRelay,
   MeilisearchWriter,
@@ -216,6 +217,8 @@ export async function startPlatformServer(
     trustProxy: config.trustProxy,
     rateLimits,
     payments,
+    // vehicle-stock §7 rego lookup: a registry service when configured, else the platform's cars.
+    ...(config.regoLookup ? { regoLookup: new HttpRegoLookup(config.regoLookup) } : {}),
     onStockChanged,
     // The secrets a site's search back end names, e.g. the key signing tenant tokens.
     searchSecrets: (name) => process.env[name],

@@ -158,8 +158,11 @@ export {
   EMBEDDED_VALUER,
   EmbeddedTradeInValuer,
   embeddedValuation,
+  HttpRegoLookup,
+  type HttpRegoLookupOptions,
   MAKE_BASE_PRICES,
   type RegoLookup,
+  RegoLookupUnavailableError,
   type TradeInCatalogueSource,
   type TradeInValuer,
 } from './trade-in.ts';

@@ -9,6 +9,7 @@ import {
   type TradeInValuation,
   type TradeInVehicle,
 } from '@forecourt/lead-payloads';
+import { z } from 'zod';
 
 /**
  * Trade-in valuation (site-wide §9, vehicle-stock §3 offer_price). The API asks a
@@ -156,6 +157,72 @@ export class DatabaseRegoLookup implements RegoLookup {
     );
     if (!car || car.year === null || !car.make || !car.model) return null;
     return { year: car.year, make: car.make, model: car.model, badge: car.badge };
+  }
+}
+
+/** Where a registry service is asked, and with which key (FORECOURT_REGO_LOOKUP_URL / _KEY). */
+export interface HttpRegoLookupOptions {
+  url: string;
+  apiKey?: string | undefined;
+  /** Give up after this long (default 5 s): the shopper can always type the car in. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** What a registry service answers for a plate it knows. */
+const registryAnswer = z.object({
+  year: z.coerce.number().int().min(1900).max(2100),
+  make: z.string().trim().min(1),
+  model: z.string().trim().min(1),
+  badge: z.string().trim().nullish(),
+});
+
+/** The registry service could not answer (unreachable, slow, or an answer we cannot read). */
+export class RegoLookupUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegoLookupUnavailableError';
+  }
+}
+
+/**
+ * A registry service over HTTP (vehicle-stock §7 rego lookup): `GET {url}?rego=ABC123&state=QLD`
+ * with `Authorization: Bearer {key}`, answering 200 `{ year, make, model, badge? }` or 404 for a
+ * plate it does not know. Any other answer is "unavailable", never a guess.
+ */
+export class HttpRegoLookup implements RegoLookup {
+  private readonly options: HttpRegoLookupOptions;
+
+  constructor(options: HttpRegoLookupOptions) {
+    this.options = options;
+  }
+
+  async find(rego: string, state: RegoState): Promise<RegoVehicle | null> {
+    const url = new URL(this.options.url);
+    url.searchParams.set('rego', rego);
+    url.searchParams.set('state', state);
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? fetch)(url, {
+        headers: {
+          accept: 'application/json',
+          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+        },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
+      });
+    } catch (error) {
+      throw new RegoLookupUnavailableError(
+        `registry service unreachable: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) {
+      throw new RegoLookupUnavailableError(`registry service answered ${response.status}`);
+    }
+    const parsed = registryAnswer.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new RegoLookupUnavailableError('registry service answer unreadable');
+    const { year, make, model, badge } = parsed.data;
+    return { year, make, model, badge: badge ?? null };
   }
 }
 

@@ -18,6 +18,7 @@ import {
   DatabaseRegoLookup,
   DatabaseTradeInCatalogue,
   EmbeddedTradeInValuer,
+  RegoLookupUnavailableError,
 } from '../trade-in.ts';
 import { placeLead, readObject, siteOf } from './leads.ts';
 
@@ -25,6 +26,8 @@ import { placeLead, readObject, siteOf } from './leads.ts';
 export const TRADE_IN_ROUTE_MESSAGES = {
   unknownValuation: 'We could not find that valuation.',
   noOffer: 'This valuation has no online offer to accept. Our team will contact you.',
+  regoUnavailable:
+    "We couldn't look that registration up just now. Please enter your car's details below.",
 } as const;
 
 const documentedValuationBody = z.intersection(
@@ -62,11 +65,18 @@ export function registerTradeInRoutes(
     summary:
       'Looks a registration up (vehicle-stock §7 rego lookup): `{ found: true, vehicle: { year, make, model, badge } }` or `{ found: false }`',
     body: regoLookupRequestSchema,
-    responses: { 404: 'Unknown site' },
+    responses: { 404: 'Unknown site', 502: 'The registry service could not be reached' },
     handler: async ({ c, body }) => {
       const site = await sites.get(body.site);
       await rateLimits.enforce(c, 'leads', site.slug);
-      const vehicle = await regoLookup.find(body.rego, body.regoState);
+      let vehicle: Awaited<ReturnType<typeof regoLookup.find>>;
+      try {
+        vehicle = await regoLookup.find(body.rego, body.regoState);
+      } catch (error) {
+        if (!(error instanceof RegoLookupUnavailableError)) throw error;
+        deps.logger.warn({ err: error }, 'rego lookup unavailable');
+        throw new ApiError(502, TRADE_IN_ROUTE_MESSAGES.regoUnavailable);
+      }
       const answer: RegoLookupAnswer = vehicle ? { found: true, vehicle } : { found: false };
       return c.json(answer);
     },
