@@ -103,3 +103,23 @@ describe('sanitiseDealerComments', () => {
     },
   );
 });
+
+describe('sanitiseDealerComments remembers recent comments (vehicle-stock §4)', () => {
+  it('answers a repeat, and a comment seen before thousands of others, exactly as the first time', () => {
+    const first = sanitiseDealerComments('<p onclick="x()">One owner</p><script>bad()</script>');
+    expect(first).toBe('<p>One owner</p>');
+    expect(sanitiseDealerComments('<p onclick="x()">One owner</p><script>bad()</script>')).toBe(
+      first,
+    );
+    for (let index = 0; index < 2500; index += 1) {
+      expect(sanitiseDealerComments(`Car ${index}\n\nServiced`)).toBe(
+        `<p>Car ${index}</p><p>Serviced</p>`,
+      );
+    }
+    expect(sanitiseDealerComments('<p onclick="x()">One owner</p><script>bad()</script>')).toBe(
+      '<p>One owner</p>',
+    );
+    expect(sanitiseDealerComments('   ')).toBeNull();
+    expect(sanitiseDealerComments('   ')).toBeNull();
+  });
+});
