@@ -58,6 +58,18 @@ export interface StripePaymentElement {
   createPaymentMethod(): Promise<{ id: string } | { error: string }>;
 }
 
+/**
+ * The card check's answer as the page posts it (`intent=challenge`, `approved=yes|no`, and the
+ * fields naming what is checked, e.g. `{ reservation: id }`), for a route action to read.
+ */
+export function challengeAnswer(fields: Record<string, string>, approved: boolean): FormData {
+  const form = new FormData();
+  form.set('intent', 'challenge');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('approved', approved ? 'yes' : 'no');
+  return form;
+}
+
 /** The smallest amount the element accepts before the shopper has typed one (50 cents). */
 const MIN_AMOUNT_CENTS = 50;
 

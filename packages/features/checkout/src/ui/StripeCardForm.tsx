@@ -1,4 +1,5 @@
 import {
+  challengeAnswer,
   STRIPE_COPY,
   StripeElementMount,
   useStripePaymentElement,
@@ -59,13 +60,8 @@ export function StripeCardForm({
       reservationId && clientSecret
         ? {
             clientSecret,
-            onAnswer: (approved: boolean) => {
-              const form = new FormData();
-              form.set('intent', 'challenge');
-              form.set('reservation', reservationId);
-              form.set('approved', approved ? 'yes' : 'no');
-              submit(form, { method: 'post' });
-            },
+            onAnswer: (approved: boolean) =>
+              submit(challengeAnswer({ reservation: reservationId }, approved), { method: 'post' }),
           }
         : null,
     [reservationId, clientSecret, submit],

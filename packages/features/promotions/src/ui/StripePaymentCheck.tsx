@@ -1,4 +1,8 @@
-import { STRIPE_COPY, useStripePaymentElement } from '@forecourt/site-shell/stripe';
+import {
+  challengeAnswer,
+  STRIPE_COPY,
+  useStripePaymentElement,
+} from '@forecourt/site-shell/stripe';
 import { useMemo } from 'react';
 import { useSubmit } from 'react-router';
 import { PAYMENT_COPY } from '../copy.ts';
@@ -24,13 +28,8 @@ export function StripePaymentCheck({
   const challenge = useMemo(
     () => ({
       clientSecret,
-      onAnswer: (approved: boolean) => {
-        const form = new FormData();
-        form.set('intent', 'challenge');
-        form.set('payment', paymentId);
-        form.set('approved', approved ? 'yes' : 'no');
-        submit(form, { method: 'post' });
-      },
+      onAnswer: (approved: boolean) =>
+        submit(challengeAnswer({ payment: paymentId }, approved), { method: 'post' }),
     }),
     [clientSecret, paymentId, submit],
   );
