@@ -15,14 +15,20 @@ vi.mock('@stripe/stripe-js', () => ({
   }),
 }));
 
+/** The client secret the page under test holds (one module-level component, not one per render). */
+let pageSecret = '';
+function Page() {
+  return (
+    <StripePaymentCheck paymentId="pay-1" clientSecret={pageSecret} publishableKey="pk_test" />
+  );
+}
+
 function checkAnswering(clientSecret: string) {
+  pageSecret = clientSecret;
   const action = vi.fn(async ({ request }: { request: Request }) => {
     const form = await request.formData();
     return Object.fromEntries(form);
   });
-  const Page = () => (
-    <StripePaymentCheck paymentId="pay-1" clientSecret={clientSecret} publishableKey="pk_test" />
-  );
   const Stub = createRoutesStub([{ path: '/', Component: Page, action }]);
   render(<Stub initialEntries={['/']} />);
   return action;
