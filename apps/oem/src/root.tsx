@@ -1,5 +1,5 @@
 // Registers the packages' stylesheet URLs before any route module's `links` runs.
-import './stylesheets.ts';
+import 'virtual:forecourt/stylesheets';
 import { site } from 'virtual:forecourt/site';
 import { SiteAccount } from '@forecourt/accounts';
 import accountsStylesUrl from '@forecourt/accounts/accounts.css?url';

@@ -4,3 +4,6 @@ declare module 'virtual:forecourt/site' {
 
   export const site: PublicSiteConfig;
 }
+
+/** Registers the packages' stylesheet URLs (vite-config.mjs `packageStylesheetsModule`). */
+declare module 'virtual:forecourt/stylesheets' {}

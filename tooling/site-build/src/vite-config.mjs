@@ -54,6 +54,58 @@ export function siteConfigModule(json = process.env.FORECOURT_SITE_CONFIG) {
   };
 }
 
+/** The virtual module that registers the packages' stylesheet URLs (imported by each root). */
+const STYLESHEETS_MODULE = 'virtual:forecourt/stylesheets';
+
+/**
+ * The packages' stylesheets, by the specifier their route modules ask for in `links`
+ * (`stylesheetLinks` of @forecourt/ui-kit/stylesheets). One list for every template app.
+ */
+export const PACKAGE_STYLESHEETS = [
+  '@forecourt/accounts/accounts.css',
+  '@forecourt/checkout/checkout.css',
+  '@forecourt/favourites/favourites.css',
+  '@forecourt/finance/finance.css',
+  '@forecourt/locations/locations.css',
+  '@forecourt/offers/offers.css',
+  '@forecourt/promotions/promotions.css',
+  '@forecourt/reviews/reviews.css',
+  '@forecourt/search/search.css',
+  '@forecourt/site-shell/shell.css',
+  '@forecourt/trade-in/trade-in.css',
+  '@forecourt/ui-kit/styles.css',
+  '@forecourt/vdp/print.css',
+  '@forecourt/vdp/vdp.css',
+];
+
+/**
+ * `virtual:forecourt/stylesheets`: imports each of {@link PACKAGE_STYLESHEETS} with `?url` (the
+ * bundler gives each its hashed URL, from the app's own dependencies) and registers them before
+ * anything renders. Packages publish plain `.css` exports, so their output has no bundler-only
+ * imports; the app's build is where a specifier becomes a URL.
+ */
+export function packageStylesheetsModule(stylesheets = PACKAGE_STYLESHEETS) {
+  return {
+    name: 'forecourt-package-stylesheets',
+    resolveId: (id) => (id === STYLESHEETS_MODULE ? `\0${STYLESHEETS_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${STYLESHEETS_MODULE}`) return undefined;
+      const imports = stylesheets.map(
+        (specifier, index) => `import css${index} from ${JSON.stringify(`${specifier}?url`)};`,
+      );
+      const entries = stylesheets.map(
+        (specifier, index) => `  ${JSON.stringify(specifier)}: css${index},`,
+      );
+      return [
+        ...imports,
+        "import { registerStylesheets } from '@forecourt/ui-kit/stylesheets';",
+        `registerStylesheets({\n${entries.join('\n')}\n});`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
 /** The whole Vite config of a template app. */
 export function siteViteConfig() {
   // The root route's modules as one chunk, learnt from the previous build (shell-chunk.mjs).
@@ -124,6 +176,6 @@ export function siteViteConfig() {
         ]),
       ),
     },
-    plugins: [siteConfigModule(), reactRouter(), shell.plugin],
+    plugins: [siteConfigModule(), packageStylesheetsModule(), reactRouter(), shell.plugin],
   }));
 }

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteConfigModule } from './vite-config.mjs';
+import { PACKAGE_STYLESHEETS, packageStylesheetsModule, siteConfigModule } from './vite-config.mjs';
 
 const SITE = {
   slug: 'metro-auto-group',
@@ -32,5 +34,28 @@ describe('virtual:forecourt/site', () => {
     expect(() => load('client', { ...SITE, search: { backend: { kind: 'embedded' } } })).toThrow(
       'FORECOURT_SITE_CONFIG holds server-only fields: search',
     );
+  });
+});
+
+describe('virtual:forecourt/stylesheets', () => {
+  it("registers every feature and ui package's stylesheet export, each by its bundler URL", () => {
+    const root = join(import.meta.dirname, '../../../packages');
+    const exported: string[] = [];
+    for (const layer of ['features', 'ui']) {
+      for (const dir of readdirSync(join(root, layer))) {
+        const manifest = JSON.parse(readFileSync(join(root, layer, dir, 'package.json'), 'utf8'));
+        for (const key of Object.keys(manifest.exports ?? {})) {
+          if (key.endsWith('.css')) exported.push(`${manifest.name}${key.slice(1)}`);
+        }
+      }
+    }
+    // The template's own fonts and the root's shell/accounts sheets are linked by the root too.
+    const registered = new Set(PACKAGE_STYLESHEETS);
+    expect(exported.filter((specifier) => !registered.has(specifier))).toEqual([]);
+    const plugin = packageStylesheetsModule(['@forecourt/vdp/vdp.css']);
+    const id = (plugin.resolveId as (id: string) => string)('virtual:forecourt/stylesheets');
+    const code = (plugin.load as (id: string) => string)(id);
+    expect(code).toContain(`import css0 from "@forecourt/vdp/vdp.css?url";`);
+    expect(code).toContain(`registerStylesheets({\n  "@forecourt/vdp/vdp.css": css0,\n});`);
   });
 });
