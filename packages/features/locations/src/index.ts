@@ -64,7 +64,7 @@ export {
   type MapPoint,
   mapLink,
   projectPoints,
-} from './static-map.ts';
+} from '@forecourt/site-shell';
 export {
   HolidayHoursDialog,
   type HolidayHoursDialogClassNames,
@@ -113,4 +113,4 @@ export {
   type StaticMapClassNames,
   type StaticMapProps,
   type StaticMapTranslations,
-} from './ui/StaticMap.tsx';
+} from '@forecourt/site-shell';

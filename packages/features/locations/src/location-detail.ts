@@ -17,7 +17,7 @@ import {
   showsStockLink,
   stockHref,
 } from './location-view.ts';
-import { mapLink } from './static-map.ts';
+import { mapLink } from '@forecourt/site-shell';
 import type { LocationDetailData } from './ui/LocationDetail.tsx';
 
 /**

@@ -51,6 +51,14 @@ export {
 } from './opening-hours.ts';
 export { PLATFORM_DEFAULTS, type PlatformDefaults } from './platform-defaults.ts';
 export {
+  PLUGIN_URL_PLACEHOLDERS,
+  type PluginCar,
+  type Plugins,
+  pluginsSchema,
+  pluginUrl,
+  pluginUrlTemplate,
+} from './plugins.ts';
+export {
   drawPrize,
   onlinePaymentSchema,
   type PromotionStatus,

@@ -32,7 +32,7 @@ import { locatorGroups, locatorHeading } from '../locator.ts';
 import { postcodeSearch } from '../postcode-search.ts';
 import { LocationCards } from '../ui/LocationCards.tsx';
 import { PostcodeDistanceForm } from '../ui/PostcodeDistanceForm.tsx';
-import { StaticMap } from '../ui/StaticMap.tsx';
+import { StaticMap } from '@forecourt/site-shell';
 
 export const links: LinksFunction = locationsLinks;
 
