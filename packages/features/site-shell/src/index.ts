@@ -86,6 +86,8 @@ export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
 export {
   EMPTY_STOCK_NAV,
   FOOTER_MODELS_LIMIT,
+  MODELS_MENU_LIMIT,
+  modelsMenu,
   type SiteFooterGroup,
   type SiteNavItem,
   type SiteNavOptions,
