@@ -110,6 +110,9 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     // The blog (site-wide §2 /blog): the list and one post, from the site config's blogs.posts.
     route('blog', 'routes/blog.ts'),
     route('blog/:slug', 'routes/blog-post.ts'),
+    // Breadcrumb links of the used stock, redirected to their search (site-wide §2 /used-car/...).
+    route('used-car', 'routes/used-car.ts', { id: 'used-car' }),
+    route('used-car/*', 'routes/used-car.ts', { id: 'used-car-path' }),
     // The model range by body type, on every template (site-wide §2 /models?body=).
     route('models', 'routes/models.ts'),
     route('sitemap.xml', 'routes/sitemap-xml.ts'),
