@@ -214,7 +214,11 @@ export function siteNav(
             })),
           })),
         }
-      : { to: options.vehiclesPath ?? '/search', label: 'Vehicles', items: modelsMenu(site, stock) },
+      : {
+          to: options.vehiclesPath ?? '/search',
+          label: 'Vehicles',
+          items: modelsMenu(site, stock),
+        },
     {
       to: '/search/new-used-and-demo-cars',
       label: 'Stock',

@@ -94,9 +94,7 @@ describe('siteConfigSchema', () => {
       path: 'plugins.car_analysis_url',
       message: 'must be an http(s) URL',
     });
-    expect(
-      issuesFor({ plugins: { ppsr_report_url: 'https://ppsr.example/{nvic}' } })[0],
-    ).toEqual({
+    expect(issuesFor({ plugins: { ppsr_report_url: 'https://ppsr.example/{nvic}' } })[0]).toEqual({
       path: 'plugins.ppsr_report_url',
       message: 'unknown placeholder "{nvic}": use {vin}, {rego}, {stocknum}',
     });

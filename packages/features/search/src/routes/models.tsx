@@ -83,12 +83,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       Object.entries(result?.facetDistribution?.model ?? {}),
       site.stock.models,
     ).map(([model, count]) => ({
-        model,
-        count,
-        href: make
-          ? `/search/${slugify(make)}/${slugify(model)}`
-          : `/search?query=${encodeURIComponent(model)}`,
-      }));
+      model,
+      count,
+      href: make
+        ? `/search/${slugify(make)}/${slugify(model)}`
+        : `/search?query=${encodeURIComponent(model)}`,
+    }));
     return {
       seo,
       body,

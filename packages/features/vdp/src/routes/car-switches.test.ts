@@ -76,7 +76,7 @@ describe('vehicle page site switches', () => {
     expect(off.paths).toEqual(['/api/cars/a-car']);
   });
 
-  it("answers 404 at /cars/{slug}/similar where similar_vehicles is off (vehicle-stock §2)", async () => {
+  it('answers 404 at /cars/{slug}/similar where similar_vehicles is off (vehicle-stock §2)', async () => {
     const { fetch } = platform();
     const args = (overrides: object) =>
       ({
@@ -85,9 +85,9 @@ describe('vehicle page site switches', () => {
         params: { slug: 'a-car' },
         unstable_pattern: '/cars/:slug/similar',
       }) as never;
-    await expect(similarLoader(args({ features: { similar_vehicles: false } }))).rejects.toMatchObject(
-      { init: { status: 404 } },
-    );
+    await expect(
+      similarLoader(args({ features: { similar_vehicles: false } })),
+    ).rejects.toMatchObject({ init: { status: 404 } });
     await expect(similarLoader(args({}))).resolves.toMatchObject({ data: { cards: [] } });
   });
 

@@ -67,15 +67,15 @@ import {
   LazyVehicleActions,
 } from '../ui/sections/index.ts';
 import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
-import { VehicleLocation } from '../ui/VehicleLocation.tsx';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
 import { useViewCount } from '../ui/useViewCount.ts';
+import { VehicleLocation } from '../ui/VehicleLocation.tsx';
 import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
+import { vehicleMap } from '../vehicle-map.ts';
 import { vehicleMedia } from '../vehicle-media.ts';
 import { vdpTools } from '../vehicle-tools.ts';
-import { vehicleMap } from '../vehicle-map.ts';
 import { vehicleView } from '../vehicle-view.ts';
 
 export const links: LinksFunction = () =>

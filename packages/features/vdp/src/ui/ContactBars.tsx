@@ -41,13 +41,13 @@ export function ContactBars({
     <>
       {stickyHeader ? (
         <StickyHeader
-        title={vehicle.title}
-        image={vehicle.images[0]?.thumb ?? null}
-        facts={stickyFacts(vehicle.keyInformation)}
-        price={vehicle.price}
-        weekly={weekly}
-        financeHref={financeHref}
-        tradeInHref={tradeInHref}
+          title={vehicle.title}
+          image={vehicle.images[0]?.thumb ?? null}
+          facts={stickyFacts(vehicle.keyInformation)}
+          price={vehicle.price}
+          weekly={weekly}
+          financeHref={financeHref}
+          tradeInHref={tradeInHref}
         />
       ) : null}
       {stickyFooter ? (
