@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { DealerContact } from '../call-dealer.ts';
 import type { VdpPrice } from '../vehicle-detail.ts';
 import { ContactBars } from './ContactBars.tsx';
 import { PluginLinks } from './PluginLinks.tsx';
@@ -7,7 +8,7 @@ import { VehicleLocation } from './VehicleLocation.tsx';
 
 const price: VdpPrice = { amount: 34_990, text: '$34,990', priceType: null, wasAmount: null };
 const vehicle = { title: '2021 Toyota Corolla', images: [], keyInformation: [], price };
-const contact = {
+const contact: DealerContact = {
   phone: '0491 570 156',
   name: 'Sunshine Moorooka',
   startRevealed: false,
