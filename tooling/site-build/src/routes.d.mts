@@ -4,3 +4,6 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 export declare function dealerSiteRoutes(options?: {
   templateRoutes?: RouteConfigEntry[];
 }): RouteConfigEntry[];
+
+/** The content pages served only where a site's config lists them (site-wide §2). */
+export declare const OPT_IN_CONTENT_PAGES: readonly string[];

@@ -1,10 +1,26 @@
 import { index, route } from '@react-router/dev/routes';
 
 /**
+ * The content pages a site serves only where its config lists them (`content_pages.<slug>`):
+ * the same list as `OPT_IN_CONTENT_PAGE_SLUGS` of `@forecourt/site-config`, which a test checks
+ * (this file loads without a build, so it cannot import the package's TypeScript).
+ */
+export const OPT_IN_CONTENT_PAGES = [
+  'eofy',
+  'diamond-advantage',
+  'finance-and-insurance',
+  'twg-cars',
+  'twg-rental',
+  'twg-tyres',
+  'neotek',
+  '4x4-outdoor',
+];
+
+/**
  * The pages every dealer template serves (site-wide §2, vehicle-stock §2), as one table: each
  * entry names the app's own one-line route module (`routes/<name>.ts` re-exporting a feature
  * package's route), so the three apps — and a fourth — list a page once, here. A template adds
- * its own pages through `templateRoutes` (the oem range at /models); the model-slug and not-found
+ * its own pages through `templateRoutes`; the model-slug and not-found
  * catch-alls stay last.
  *
  * @param {{ templateRoutes?: import('@react-router/dev/routes').RouteConfigEntry[] }} [options]
@@ -81,6 +97,11 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     }),
     route('roadside-assist', 'routes/content-page.ts', { id: 'content-roadside-assist' }),
     route('book-test-drive', 'routes/content-page.ts', { id: 'content-book-test-drive' }),
+    // Pages a site serves only where its config lists them, else 404 (site-wide §2 /eofy,
+    // /diamond-advantage; vehicle-stock §2 /twg-*, /finance-and-insurance, /neotek, /4x4-outdoor).
+    ...OPT_IN_CONTENT_PAGES.map((slug) =>
+      route(slug, 'routes/content-page.ts', { id: `content-${slug}` }),
+    ),
     route('success', 'routes/success.ts'),
     // The printable vehicle page, /print?car_id={slug} (vehicle-stock §2).
     route('print', 'routes/print.ts'),
@@ -89,6 +110,11 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     // The blog (site-wide §2 /blog): the list and one post, from the site config's blogs.posts.
     route('blog', 'routes/blog.ts'),
     route('blog/:slug', 'routes/blog-post.ts'),
+    // Breadcrumb links of the used stock, redirected to their search (site-wide §2 /used-car/...).
+    route('used-car', 'routes/used-car.ts', { id: 'used-car' }),
+    route('used-car/*', 'routes/used-car.ts', { id: 'used-car-path' }),
+    // The model range by body type, on every template (site-wide §2 /models?body=).
+    route('models', 'routes/models.ts'),
     route('sitemap.xml', 'routes/sitemap-xml.ts'),
     route('robots.txt', 'routes/robots-txt.ts'),
     route('favicon.svg', 'routes/favicon-svg.ts'),

@@ -1,1 +1,1 @@
-export { default, loader, meta } from '@forecourt/search/routes/models';
+export { default, headers, loader, meta } from '@forecourt/search/routes/models';

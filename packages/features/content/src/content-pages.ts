@@ -158,4 +158,62 @@ export const CONTENT_PAGES: Readonly<Record<ContentPageSlug, ContentPageDefiniti
     html: '<p>Tell us which vehicle you would like to drive and when suits you, and we will have it ready.</p>',
     form: enquiry('Sales Enquiry', 'Book a test drive', 'Test Drive'),
   },
+  // Pages a site serves only where its config lists them (site-wide §2, vehicle-stock §2); the
+  // dealer's own title and HTML usually replace this neutral copy.
+  eofy: {
+    slug: 'eofy',
+    title: 'End of Financial Year Sale',
+    description: 'End of financial year offers at {siteName}.',
+    html: '<p>Our end of financial year sale is on now. Ask our team about the offers on new, demo and used vehicles before the financial year closes on 30 June.</p>',
+    form: enquiry('Sales Enquiry', 'Ask about our end of financial year offers', 'EOFY'),
+  },
+  'diamond-advantage': {
+    slug: 'diamond-advantage',
+    title: 'Diamond Advantage',
+    description: 'The Diamond Advantage programme at {siteName}.',
+    html: '<p>Ask our team what the Diamond Advantage programme includes and which vehicles it covers.</p>',
+    form: enquiry('Service Enquiry', 'Ask about Diamond Advantage'),
+  },
+  'finance-and-insurance': {
+    slug: 'finance-and-insurance',
+    title: 'Finance and Insurance',
+    description: 'Vehicle finance and insurance arranged by {siteName}.',
+    html: '<p>We arrange vehicle finance and insurance with your purchase, so you can drive away with everything sorted in one place. Finance is subject to lender approval.</p>',
+    form: enquiry('Sales Enquiry', 'Finance and insurance enquiry', 'Finance and insurance'),
+  },
+  'twg-cars': {
+    slug: 'twg-cars',
+    title: 'Cars',
+    description: 'New, demo and used cars at {siteName}.',
+    html: '<p>New, demo and used cars from across our group, with finance, trade-ins and servicing in one place.</p>',
+    form: enquiry('Sales Enquiry', 'Sales enquiry'),
+  },
+  'twg-rental': {
+    slug: 'twg-rental',
+    title: 'Rental',
+    description: 'Vehicle rental at {siteName}.',
+    html: '<p>Short and long term vehicle rental: tell us what you need and when, and our team will be in touch.</p>',
+    form: enquiry('General Enquiry', 'Rental enquiry', 'Rental'),
+  },
+  'twg-tyres': {
+    slug: 'twg-tyres',
+    title: 'Tyres',
+    description: 'Tyres fitted at {siteName}.',
+    html: '<p>Tyres for every vehicle, fitted, balanced and aligned by our team.</p>',
+    form: enquiry('Service Enquiry', 'Tyre enquiry', 'Tyres'),
+  },
+  neotek: {
+    slug: 'neotek',
+    title: 'Neotek',
+    description: 'Neotek protection products at {siteName}.',
+    html: '<p>Ask our team about Neotek protection products for your vehicle.</p>',
+    form: enquiry('Parts Enquiry', 'Ask about Neotek'),
+  },
+  '4x4-outdoor': {
+    slug: '4x4-outdoor',
+    title: '4x4 and Outdoor',
+    description: '4x4 and outdoor accessories at {siteName}.',
+    html: '<p>4x4 and outdoor accessories for work and adventure, supplied and fitted by our team.</p>',
+    form: enquiry('Parts Enquiry', '4x4 and outdoor enquiry'),
+  },
 };

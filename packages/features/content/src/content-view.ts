@@ -1,5 +1,5 @@
 import type { ContentPageSlug, PublicSiteConfig } from '@forecourt/site-config';
-import { CONTENT_PAGE_SLUGS, isContentPageSlug } from '@forecourt/site-config';
+import { CONTENT_PAGE_SLUGS, isContentPageServed, isContentPageSlug } from '@forecourt/site-config';
 import { siteText } from '@forecourt/site-shell';
 import { CONTENT_PAGES, type ContentPageForm } from './content-pages.ts';
 
@@ -43,9 +43,10 @@ export function contentPageView(
   sanitise: (html: string) => string | null,
 ): ContentPageView | null {
   if (!isContentPageSlug(slug)) return null;
+  // A hidden page, or an opt-in page the site does not list, is not found (site-wide §2).
+  if (!isContentPageServed(site, slug)) return null;
   const page = CONTENT_PAGES[slug];
   const custom = site.content_pages[slug];
-  if (custom?.hidden) return null;
   const dealerHtml = custom?.html ? sanitise(custom.html) : null;
   return {
     slug,
@@ -65,10 +66,10 @@ export function contentPageView(
 
 /**
  * The content pages a site serves, for its sitemap (site-wide §2 content and service pages):
- * every page of `CONTENT_PAGE_SLUGS` except those the site hides.
+ * every page of `CONTENT_PAGE_SLUGS` except those the site hides, and the opt-in pages it lists.
  */
 export function contentSitemapPaths(site: Pick<PublicSiteConfig, 'content_pages'>): string[] {
-  return CONTENT_PAGE_SLUGS.filter((slug) => !site.content_pages[slug]?.hidden).map(
+  return CONTENT_PAGE_SLUGS.filter((slug) => isContentPageServed(site, slug)).map(
     (slug) => `/${slug}`,
   );
 }

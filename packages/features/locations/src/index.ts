@@ -1,4 +1,15 @@
 export {
+  MAP_DEFAULT_ZOOM,
+  type MapMarker,
+  type MapPoint,
+  mapLink,
+  projectPoints,
+  StaticMap,
+  type StaticMapClassNames,
+  type StaticMapProps,
+  type StaticMapTranslations,
+} from '@forecourt/site-shell';
+export {
   type DealershipGroup,
   dealershipGroups,
 } from './dealership-groups.ts';
@@ -59,13 +70,6 @@ export {
   postcodeSearch,
 } from './postcode-search.ts';
 export {
-  MAP_DEFAULT_ZOOM,
-  type MapMarker,
-  type MapPoint,
-  mapLink,
-  projectPoints,
-} from './static-map.ts';
-export {
   HolidayHoursDialog,
   type HolidayHoursDialogClassNames,
   type HolidayHoursDialogProps,
@@ -108,9 +112,3 @@ export {
   type PostcodeDistanceFormProps,
   type PostcodeDistanceFormTranslations,
 } from './ui/PostcodeDistanceForm.tsx';
-export {
-  StaticMap,
-  type StaticMapClassNames,
-  type StaticMapProps,
-  type StaticMapTranslations,
-} from './ui/StaticMap.tsx';

@@ -4,6 +4,7 @@ import {
   autoDealerJsonLd,
   configDealerLocation,
   type JsonLd,
+  mapLink,
   siteLogoUrl,
   telHref,
 } from '@forecourt/site-shell';
@@ -17,7 +18,6 @@ import {
   showsStockLink,
   stockHref,
 } from './location-view.ts';
-import { mapLink } from './static-map.ts';
 import type { LocationDetailData } from './ui/LocationDetail.tsx';
 
 /**

@@ -86,6 +86,8 @@ export { SiteProvider, siteContext, siteOf, useSite } from './site-context.tsx';
 export {
   EMPTY_STOCK_NAV,
   FOOTER_MODELS_LIMIT,
+  MODELS_MENU_LIMIT,
+  modelsMenu,
   type SiteFooterGroup,
   type SiteNavItem,
   type SiteNavOptions,
@@ -110,8 +112,21 @@ export {
 export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
 export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
 export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
+export {
+  MAP_DEFAULT_ZOOM,
+  type MapMarker,
+  type MapPoint,
+  mapLink,
+  projectPoints,
+} from './static-map.ts';
 export { PromoPopup, type PromoPopupProps } from './ui/PromoPopup.tsx';
 export { type FooterGroup, SiteFooter, type SiteFooterProps } from './ui/SiteFooter.tsx';
 export { type NavItem, SiteHeader, type SiteHeaderProps } from './ui/SiteHeader.tsx';
 export { SiteAnnouncement, SitePopup, SiteToasts } from './ui/SitePromotions.tsx';
+export {
+  StaticMap,
+  type StaticMapClassNames,
+  type StaticMapProps,
+  type StaticMapTranslations,
+} from './ui/StaticMap.tsx';
 export { whenIdle } from './when-idle.ts';

@@ -119,12 +119,59 @@ export interface SiteNavOptions {
 
 type NavSite = Pick<
   PublicSiteConfig,
-  'finance' | 'features' | 'service_booking_url' | 'content_pages' | 'layout' | 'template'
+  | 'finance'
+  | 'features'
+  | 'service_booking_url'
+  | 'content_pages'
+  | 'layout'
+  | 'template'
+  | 'stock'
+  | 'manufacturer'
 >;
 
+/** Most models the Vehicles dropdown lists when it is the models dropdown. */
+export const MODELS_MENU_LIMIT = 12;
+
+const sameName = (a: string, b: string) => slugify(a) === slugify(b);
+
 /**
- * The header navigation (site-wide §2 Header navigation): Home, Vehicles (the dynamic models
- * dropdown as the brands mega-menu: each make in stock, a column heading, with its models),
+ * The models dropdown (`layout.header_menu: models`, site-wide §2 "Vehicles (a dynamic models
+ * dropdown)"): the site's configured range (`stock.models`) in its order, each linked to its
+ * stock with its count where it has stock; without a configured range, the models in stock, most
+ * stocked first (named with their make when the stock has more than one make).
+ */
+export function modelsMenu(
+  site: Pick<NavSite, 'stock' | 'manufacturer'>,
+  stock: StockNav,
+): SiteNavItem[] {
+  const inStock = stock.makes.flatMap((make) =>
+    make.models.map((model) => ({ ...model, make: make.label })),
+  );
+  if (site.stock.models.length > 0) {
+    return site.stock.models.slice(0, MODELS_MENU_LIMIT).map((name) => {
+      const held = inStock.find((model) => sameName(model.label, name));
+      if (held) return { to: held.href, label: name, count: held.count };
+      const to = site.manufacturer
+        ? `/search/${slugify(site.manufacturer)}/${slugify(name)}`
+        : `/search?query=${encodeURIComponent(name)}`;
+      return { to, label: name };
+    });
+  }
+  const named = stock.makes.length > 1;
+  return inStock
+    .sort((a, b) => b.count - a.count || compareText(a.label, b.label))
+    .slice(0, MODELS_MENU_LIMIT)
+    .map((model) => ({
+      to: model.href,
+      label: named ? `${model.make} ${model.label}` : model.label,
+      count: model.count,
+    }));
+}
+
+/**
+ * The header navigation (site-wide §2 Header navigation): Home, Vehicles (`layout.header_menu`:
+ * `models`, the dynamic models dropdown of `modelsMenu`; `brands`, the brands mega-menu: each
+ * make in stock, a column heading, with its models),
  * Stock (all stock, new, used and demo with counts, and the body types), Offers, Finance,
  * Trade In (where the site trades in), a Service group (the manufacturer's booking page where
  * configured) and an About Us group. A content page the site hides is left out. Every group's
@@ -151,21 +198,27 @@ export function siteNav(
   const serviceLink = site.service_booking_url ?? '/service';
   return [
     { to: '/', label: 'Home', end: true },
-    {
-      to: options.vehiclesPath ?? '/search',
-      label: 'Vehicles',
-      mega: true,
-      items: stock.makes.map((make) => ({
-        to: make.href,
-        label: make.label,
-        count: make.count,
-        items: make.models.map((model) => ({
-          to: model.href,
-          label: model.label,
-          count: model.count,
-        })),
-      })),
-    },
+    site.layout.header_menu === 'brands'
+      ? {
+          to: options.vehiclesPath ?? '/search',
+          label: 'Vehicles',
+          mega: true,
+          items: stock.makes.map((make) => ({
+            to: make.href,
+            label: make.label,
+            count: make.count,
+            items: make.models.map((model) => ({
+              to: model.href,
+              label: model.label,
+              count: model.count,
+            })),
+          })),
+        }
+      : {
+          to: options.vehiclesPath ?? '/search',
+          label: 'Vehicles',
+          items: modelsMenu(site, stock),
+        },
     {
       to: '/search/new-used-and-demo-cars',
       label: 'Stock',

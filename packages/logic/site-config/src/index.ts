@@ -11,7 +11,14 @@ export {
   type TruckBodyType,
 } from './body-facet-tiles.ts';
 export { bodyTypeSlug } from './body-type-slug.ts';
-export { CONTENT_PAGE_SLUGS, type ContentPageSlug, isContentPageSlug } from './content-pages.ts';
+export {
+  CONTENT_PAGE_SLUGS,
+  type ContentPageSlug,
+  isContentPageServed,
+  isContentPageSlug,
+  isOptInContentPage,
+  OPT_IN_CONTENT_PAGE_SLUGS,
+} from './content-pages.ts';
 export { distanceKm, EARTH_RADIUS_KM, type GeoPoint } from './distance.ts';
 export { type FeatureName, type Features, featuresSchema } from './features.ts';
 export {
@@ -50,6 +57,14 @@ export {
   WEEKDAYS_LABEL,
 } from './opening-hours.ts';
 export { PLATFORM_DEFAULTS, type PlatformDefaults } from './platform-defaults.ts';
+export {
+  PLUGIN_URL_PLACEHOLDERS,
+  type PluginCar,
+  type Plugins,
+  pluginsSchema,
+  pluginUrl,
+  pluginUrlTemplate,
+} from './plugins.ts';
 export {
   drawPrize,
   onlinePaymentSchema,

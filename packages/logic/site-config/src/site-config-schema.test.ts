@@ -78,9 +78,32 @@ describe('siteConfigSchema', () => {
 
   it('knows the plugins Autogauge, Car Analysis and PPSR Report (site-wide §3)', () => {
     expect(
-      issuesFor({ plugins: { autogauge: true, car_analysis: true, ppsr_report: true } }),
+      issuesFor({
+        plugins: {
+          autogauge: true,
+          car_analysis_url: 'https://reports.example/analysis?vin={vin}',
+          ppsr_report_url: 'https://ppsr.example/check/{rego}?stock={stocknum}',
+        },
+      }),
     ).toEqual([]);
     expect(issuesFor({ plugins: { carfax: true } })[0]?.message).toBe('unknown key "carfax"');
+  });
+
+  it('names a plugin link that is not an http(s) URL or uses an unknown placeholder', () => {
+    expect(issuesFor({ plugins: { car_analysis_url: 'reports?vin={vin}' } })[0]).toEqual({
+      path: 'plugins.car_analysis_url',
+      message: 'must be an http(s) URL',
+    });
+    expect(issuesFor({ plugins: { ppsr_report_url: 'https://ppsr.example/{nvic}' } })[0]).toEqual({
+      path: 'plugins.ppsr_report_url',
+      message: 'unknown placeholder "{nvic}": use {vin}, {rego}, {stocknum}',
+    });
+  });
+
+  it('has no settings that change nothing: redbook, podium_token and autobot are not settings', () => {
+    for (const key of ['redbook', 'podium_token', 'autobot']) {
+      expect(issuesFor({ [key]: true })[0]?.message).toBe(`unknown key "${key}"`);
+    }
   });
 
   it('keeps include_sold_cars_days a whole number of days, 0 allowed (site-wide §4)', () => {

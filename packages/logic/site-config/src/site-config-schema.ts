@@ -3,6 +3,7 @@ import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
+import { pluginsSchema } from './plugins.ts';
 import { onlinePaymentSchema, spinToWinSchema } from './promotions.ts';
 import {
   httpUrl,
@@ -137,11 +138,7 @@ export const siteConfigSchema = z.strictObject({
     tiktok: z.boolean(),
   }),
   /** Plugins such as Autogauge, Car Analysis, PPSR Report (site-wide §3). */
-  plugins: z.strictObject({
-    autogauge: z.boolean(),
-    car_analysis: z.boolean(),
-    ppsr_report: z.boolean(),
-  }),
+  plugins: pluginsSchema,
   autograb: z.boolean(),
   /** Filter string added to every stock search, e.g. `car_type = used` (vehicle-stock §5). */
   search_filters: z.string(),
@@ -151,6 +148,7 @@ export const siteConfigSchema = z.strictObject({
    */
   search: z.strictObject({ host: nullableUrl, key: nullableText, backend: searchBackendSchema }),
   vdp_config: z.strictObject({
+    /** The vehicle page's location section shows a map of the car's yard (vehicle-stock §2 #vehicle-map). */
     show_map_section: z.boolean(),
     /** Viewer view shown first: spinner by default, gallery on one dealer (vehicle-stock §4). */
     default_view: z.enum(['spinner', 'walkaround', 'gallery', 'interior']),
@@ -165,7 +163,11 @@ export const siteConfigSchema = z.strictObject({
   stock: z.strictObject({
     /** Total shown when hits exceed 1999 (vehicle-stock §9). */
     count: count.nullable(),
-    models: z.array(z.string()),
+    /**
+     * The site's model range, in the order to show it (site-wide §3 stock.models): the /models
+     * page and the header's models dropdown list these models; empty lists the models in stock.
+     */
+    models: z.array(text),
   }),
   offers_subscription: z.boolean(),
   finance_provider: nullableText,
@@ -324,11 +326,6 @@ export const siteConfigSchema = z.strictObject({
    * at most 10 years).
    */
   privacy: z.strictObject({ lead_retention_days: z.int().min(30).max(3650) }),
-  /** Per-dealer integrations (site-wide §3). */
-  redbook: z.boolean(),
-  /** Podium chat widget token (a browser widget token, public). */
-  podium_token: nullableText,
-  autobot: z.boolean(),
   /** Custom body-type images, keyed by body type or facet value (site-wide §5 facet tiles). */
   body_images: z.record(z.string(), urlOrPath),
   /** A generic truck maps to ute or lightTruck depending on the site (site-wide §3 Body types). */

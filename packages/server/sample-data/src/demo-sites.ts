@@ -37,6 +37,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.sunshineusedcars.com.au'],
     dealerships: ['sunshine-used-cars'],
     config: {
+      // The used-car report plugins: Car Analysis and PPSR Report links on the vehicle page
+      // (site-wide §3 plugins), filled from each car's VIN and rego.
+      plugins: {
+        car_analysis_url: 'https://reports.example.com/car-analysis?vin={vin}',
+        ppsr_report_url: 'https://reports.example.com/ppsr?vin={vin}&rego={rego}',
+      },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['sunshine-used-cars'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -138,6 +144,15 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'metro-caravans',
     ],
     config: {
+      // The group's own pages, served only where listed (site-wide §2 /eofy; vehicle-stock §2
+      // /twg-cars, /twg-rental, /twg-tyres, /finance-and-insurance).
+      content_pages: {
+        eofy: {},
+        'finance-and-insurance': {},
+        'twg-cars': {},
+        'twg-rental': {},
+        'twg-tyres': {},
+      },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['metro-auto-group'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -234,6 +249,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.coastaltoyota.com.au'],
     dealerships: ['coastal-toyota'],
     config: {
+      // The Vehicles menu is the Toyota range, in this order, on /models too (site-wide §2, §3).
+      layout: { header_menu: 'models' },
+      stock: { models: ['HiLux', 'RAV4', 'LandCruiser 300', 'Prado', 'Corolla', 'Camry'] },
+      // The end of financial year page (site-wide §2 /eofy).
+      content_pages: { eofy: {} },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['coastal-toyota'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -316,6 +336,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.southerncrosscaravans.com.au'],
     dealerships: ['southern-cross-caravans'],
     config: {
+      // No sticky bars on the caravan pages, and no map: the yard is by appointment
+      // (vehicle-stock §2; site-wide §3 vdp_config.show_map_section).
+      features: { sticky_header: false, sticky_footer: false },
+      vdp_config: { show_map_section: false },
+      // The outdoor accessories page (vehicle-stock §2 /4x4-outdoor).
+      content_pages: { '4x4-outdoor': {} },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['southern-cross-caravans'],
       url: 'https://www.southerncrosscaravans.com.au',
@@ -350,6 +376,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'highway-honda-motorcycles',
     ],
     config: {
+      // Trucks and bikes are too varied to suggest alike: no similar-vehicles carousel
+      // (vehicle-stock §2).
+      features: { similar_vehicles: false },
+      // Protection products (vehicle-stock §2 /neotek).
+      content_pages: { neotek: {} },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['highway-truck-and-bike-group'],
       url: 'https://www.highwaytruckandbike.com.au',

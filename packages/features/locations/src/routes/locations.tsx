@@ -8,6 +8,7 @@ import {
   canonicalUrl,
   JsonLdScripts,
   pageMeta,
+  StaticMap,
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
@@ -32,7 +33,6 @@ import { locatorGroups, locatorHeading } from '../locator.ts';
 import { postcodeSearch } from '../postcode-search.ts';
 import { LocationCards } from '../ui/LocationCards.tsx';
 import { PostcodeDistanceForm } from '../ui/PostcodeDistanceForm.tsx';
-import { StaticMap } from '../ui/StaticMap.tsx';
 
 export const links: LinksFunction = locationsLinks;
 

@@ -1,11 +1,11 @@
+import type { MapPoint } from '@forecourt/site-shell';
+import { StaticMap } from '@forecourt/site-shell';
 import { cx, Icon, Link } from '@forecourt/ui-kit';
 import { MapPin } from '@forecourt/ui-kit/icons';
 import type { HoursTab } from '../hours-by-type.ts';
 import type { HolidayHoursRow } from '../location-view.ts';
-import type { MapPoint } from '../static-map.ts';
 import { HolidayHoursDialog } from './HolidayHoursDialog.tsx';
 import { HoursTabs } from './HoursTabs.tsx';
-import { StaticMap } from './StaticMap.tsx';
 
 /** What a location's detail section shows (site-wide §2, §3). */
 export interface LocationDetailData {

@@ -23,6 +23,24 @@ export interface RangeModel {
 }
 
 /**
+ * The range's models with their counts: the site's configured range (`stock.models`, site-wide
+ * §3) in its order, those of them in stock; without a configured range, every model in stock,
+ * most stocked first.
+ */
+export function rangeModels(
+  inStock: readonly [string, number][],
+  configured: readonly string[],
+): [string, number][] {
+  if (configured.length === 0) {
+    return [...inStock].sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'en-AU'));
+  }
+  return configured.flatMap((name) => {
+    const held = inStock.find(([model]) => slugify(model) === slugify(name));
+    return held ? [held] : [];
+  });
+}
+
+/**
  * `/models?body={body-type}` (site-wide §2 routes): the model range of a site's new and demo
  * stock, optionally of one body type (its `bodyTypeSlug`: lowercased, spaces to hyphens, `&`
  * removed), each model linking its stock; the body types are links to their own range. One
@@ -61,15 +79,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? await multiSearch<CarHit>(request, context, { queries: [query(body)] })
       : [all];
     const make = Object.keys(all?.facetDistribution?.make ?? {})[0] ?? null;
-    const models: RangeModel[] = Object.entries(result?.facetDistribution?.model ?? {})
-      .sort(([a, m], [b, n]) => n - m || a.localeCompare(b, 'en-AU'))
-      .map(([model, count]) => ({
-        model,
-        count,
-        href: make
-          ? `/search/${slugify(make)}/${slugify(model)}`
-          : `/search?query=${encodeURIComponent(model)}`,
-      }));
+    const models: RangeModel[] = rangeModels(
+      Object.entries(result?.facetDistribution?.model ?? {}),
+      site.stock.models,
+    ).map(([model, count]) => ({
+      model,
+      count,
+      href: make
+        ? `/search/${slugify(make)}/${slugify(model)}`
+        : `/search?query=${encodeURIComponent(model)}`,
+    }));
     return {
       seo,
       body,

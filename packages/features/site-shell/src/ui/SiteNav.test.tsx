@@ -73,6 +73,28 @@ describe('siteNav (site-wide §2 Header navigation)', () => {
     ]);
   });
 
+  it('makes Vehicles the models dropdown on header_menu models: models in stock, most stocked first', () => {
+    const vehicles = siteNav(testSite({ layout: { header_menu: 'models' } }), STOCK)[1];
+    expect(vehicles?.mega).toBeUndefined();
+    expect(vehicles?.items).toEqual([
+      { to: '/search/toyota/hilux', label: 'Toyota HiLux', count: 7 },
+      { to: '/search/toyota/corolla', label: 'Toyota Corolla', count: 5 },
+    ]);
+  });
+
+  it('lists the configured stock.models in their order on the models dropdown (site-wide §3)', () => {
+    const site = testSite({
+      manufacturer: 'toyota',
+      layout: { header_menu: 'models' },
+      stock: { models: ['Corolla', 'RAV4', 'HiLux'] },
+    });
+    expect(siteNav(site, STOCK)[1]?.items).toEqual([
+      { to: '/search/toyota/corolla', label: 'Corolla', count: 5 },
+      { to: '/search/toyota/rav4', label: 'RAV4' },
+      { to: '/search/toyota/hilux', label: 'HiLux', count: 7 },
+    ]);
+  });
+
   it('sends Service to the manufacturer booking page where configured', () => {
     const site = testSite({ service_booking_url: 'https://book.toyota.example/' });
     const service = siteNav(site, STOCK).find((item) => item.label === 'Service');
@@ -91,7 +113,7 @@ describe('<SiteHeader /> navigation groups (site-wide §2, disclosure pattern)',
 
   it('opens the brands mega-menu by keyboard and lists makes with their models', async () => {
     const user = userEvent.setup();
-    render(header());
+    render(header(testSite({ layout: { header_menu: 'brands' } })));
     const button = screen.getByRole('button', { name: 'Vehicles menu' });
     button.focus();
     await user.keyboard('{Enter}');
@@ -130,6 +152,15 @@ describe('<SiteHeader /> navigation groups (site-wide §2, disclosure pattern)',
     expect(stock).toHaveAttribute('aria-expanded', 'true');
     act(() => screen.getByRole('link', { name: 'Offers' }).focus());
     expect(stock).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders the models dropdown or the brands mega-menu as layout.header_menu says', () => {
+    const models = renderToString(header(testSite({ layout: { header_menu: 'models' } })));
+    expect(models).toContain('Toyota HiLux');
+    expect(models).not.toContain('href="/search/mazda"');
+    const brands = renderToString(header(testSite({ layout: { header_menu: 'brands' } })));
+    expect(brands).toContain('href="/search/mazda"');
+    expect(brands).not.toContain('Toyota HiLux');
   });
 
   it('renders every group link on the server, with no toggle buttons before hydration', () => {

@@ -9,6 +9,8 @@ import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = siteOf(context);
+  // No carousel where the site switches similar vehicles off (vehicle-stock §2): nothing to serve.
+  if (!site.features.similar_vehicles) throw data(null, { status: 404 });
   const car = await loadCar(apiFor(request, context), params.slug ?? '', site.slug);
   const cards = await loadSimilarVehicles(request, context, car, site, new Date());
   // A function of the URL and the site's stock: the rendered-page cache may keep it.

@@ -46,6 +46,7 @@ import { type EnquiryFailure, submitCarEnquiry, vdpSite } from '../car-enquiry.t
 import { dealerComments } from '../dealer-comments.ts';
 import type { EnquiryFormInput } from '../enquiry-submission.ts';
 import { loadCar } from '../load-car.ts';
+import { pluginLinks } from '../plugin-links.ts';
 import { loadSimilarVehicles } from '../similar-vehicles-loader.ts';
 import { CarLocationBar } from '../ui/CarLocationBar.tsx';
 import { ToyotaCertifiedBadge } from '../ui/CertifiedPanels.tsx';
@@ -54,6 +55,7 @@ import { ContactBars } from '../ui/ContactBars.tsx';
 import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { MediaViewer } from '../ui/MediaViewer.tsx';
 import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
+import { PluginLinks } from '../ui/PluginLinks.tsx';
 import { PriceBlock } from '../ui/PriceBlock.tsx';
 import {
   LazyCallDealer,
@@ -67,9 +69,11 @@ import {
 import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
 import { useViewCount } from '../ui/useViewCount.ts';
+import { VehicleLocation } from '../ui/VehicleLocation.tsx';
 import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
+import { vehicleMap } from '../vehicle-map.ts';
 import { vehicleMedia } from '../vehicle-media.ts';
 import { vdpTools } from '../vehicle-tools.ts';
 import { vehicleView } from '../vehicle-view.ts';
@@ -161,12 +165,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     tools: vdpTools(car, site, vehicle),
     views: typeof car.views === 'number' ? car.views : null,
     mapAddress: mapAddress(car),
+    // The map of the car's yard where the site shows the map section (site-wide §3).
+    map: vehicleMap(car, site),
+    // Car Analysis and PPSR Report where the site sets their links (site-wide §3 plugins).
+    plugins: inStock ? pluginLinks(car, site) : [],
+    // The sticky header and footer bars, each a site switch (vehicle-stock §2).
+    sticky: { header: site.features.sticky_header, footer: site.features.sticky_footer },
+    // The similar-vehicles carousel is a site switch (vehicle-stock §2).
+    showSimilar: site.features.similar_vehicles,
     finance: finance?.eligible ? finance.view : null,
     // The finance application link built from the car's parameters (vehicle-stock §2, §7).
     financeApplication: inStock ? financeApplicationHref(car, site) : null,
     marketBadge,
     priceComparison: inStock && site.features.price_comparison,
-    similar: inStock ? null : await loadSimilarVehicles(request, context, car, site, now),
+    similar:
+      inStock || !site.features.similar_vehicles
+        ? null
+        : await loadSimilarVehicles(request, context, car, site, now),
     enquiryRequested: new URL(request.url).searchParams.has(ENQUIRE_PARAM),
     // Test drive, request photos, share row, print and the location bar (vehicle-stock §2, §4).
     actions: inStock
@@ -363,6 +378,7 @@ export default function VehiclePage() {
                   trackEvent(ANALYTICS_EVENT_IDS.HISTORY_REPORT, { car_id: vehicle.id })
                 }
               />
+              <PluginLinks links={loaderData.plugins} />
               {loaderData.actions ? <LazyVehicleActions actions={loaderData.actions} /> : null}
               {vehicle.location ? (
                 <p className="vdp__location">
@@ -383,10 +399,7 @@ export default function VehiclePage() {
           ) : null}
           {loaderData.priceComparison ? <LazyPriceComparison slug={vehicle.slug} /> : null}
           {vehicle.location ? (
-            <section id="vehicle-map" className="vdp__map" aria-labelledby="vehicle-map-heading">
-              <h2 id="vehicle-map-heading">Vehicle location</h2>
-              <p>{address ?? vehicle.location.text}</p>
-            </section>
+            <VehicleLocation address={address ?? vehicle.location.text} map={loaderData.map} />
           ) : null}
           {enquiryForm}
           <ContactBars
@@ -397,6 +410,8 @@ export default function VehiclePage() {
             tradeInHref={tools.actions.tradeIn?.href ?? null}
             onEnquire={openDialog}
             onEnquireIntent={preloadEnquiryDialog}
+            stickyHeader={loaderData.sticky.header}
+            stickyFooter={loaderData.sticky.footer}
           />
         </>
       ) : (
@@ -423,7 +438,9 @@ export default function VehiclePage() {
           {showEnquiryForm ? enquiryForm : null}
         </div>
       )}
-      <LazySimilar key={vehicle.slug} slug={vehicle.slug} similar={similar} />
+      {loaderData.showSimilar ? (
+        <LazySimilar key={vehicle.slug} slug={vehicle.slug} similar={similar} />
+      ) : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
           <EnquiryDialog

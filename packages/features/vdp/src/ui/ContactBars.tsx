@@ -15,12 +15,16 @@ export interface ContactBarsProps {
   tradeInHref?: string | null;
   onEnquire?: () => void;
   onEnquireIntent?: () => void;
+  /** The sticky header after 500 px (`features.sticky_header`, vehicle-stock §2); default shown. */
+  stickyHeader?: boolean;
+  /** The sticky footer calls to action (`features.sticky_footer`, vehicle-stock §2); default shown. */
+  stickyFooter?: boolean;
 }
 
 /**
  * The vehicle page's two fixed bars (vehicle-stock §2): the sticky header after 500 px and the
  * call / enquire footer on small screens; the header's Trade-In Valuation button shows where the
- * trade-in rule passes.
+ * trade-in rule passes. Each bar is left out where the site switches it off.
  */
 export function ContactBars({
   vehicle,
@@ -30,23 +34,29 @@ export function ContactBars({
   tradeInHref = null,
   onEnquire,
   onEnquireIntent,
+  stickyHeader = true,
+  stickyFooter = true,
 }: ContactBarsProps) {
   return (
     <>
-      <StickyHeader
-        title={vehicle.title}
-        image={vehicle.images[0]?.thumb ?? null}
-        facts={stickyFacts(vehicle.keyInformation)}
-        price={vehicle.price}
-        weekly={weekly}
-        financeHref={financeHref}
-        tradeInHref={tradeInHref}
-      />
-      <StickyFooter
-        contact={contact}
-        {...(onEnquire ? { onEnquire } : {})}
-        {...(onEnquireIntent ? { onEnquireIntent } : {})}
-      />
+      {stickyHeader ? (
+        <StickyHeader
+          title={vehicle.title}
+          image={vehicle.images[0]?.thumb ?? null}
+          facts={stickyFacts(vehicle.keyInformation)}
+          price={vehicle.price}
+          weekly={weekly}
+          financeHref={financeHref}
+          tradeInHref={tradeInHref}
+        />
+      ) : null}
+      {stickyFooter ? (
+        <StickyFooter
+          contact={contact}
+          {...(onEnquire ? { onEnquire } : {})}
+          {...(onEnquireIntent ? { onEnquireIntent } : {})}
+        />
+      ) : null}
     </>
   );
 }

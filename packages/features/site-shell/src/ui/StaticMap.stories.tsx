@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../locations.css';
+import '../shell.css';
 import { StaticMap } from './StaticMap.tsx';
 
 const MOOROOKA = { label: 'Sunshine Moorooka', lat: -27.5339, long: 153.0227 };

@@ -1,0 +1,1 @@
+export { default, headers, loader, meta } from '@forecourt/search/routes/models';

@@ -1,0 +1,1 @@
+export { loader } from '@forecourt/search/routes/used-car';
