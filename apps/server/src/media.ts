@@ -3,6 +3,7 @@ import type { Database } from '@forecourt/db';
 import {
   carImageSvg,
   DEMO_SITES,
+  demoManufacturerBannerSvg,
   demoManufacturerLogoSvg,
   demoSiteLogoSvg,
   demoWalkaroundVideoFile,
@@ -87,8 +88,15 @@ export function mediaRoutes(db: Database): Hono {
   // Manufacturer badges: the catalogue's `logo_url` (/media/manufacturers/{slug}.svg), shown by
   // the group template's brand grid. Generated here, so no page asks a third party for a logo.
   media.get('/media/manufacturers/:file', (c) => {
-    const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
-    const svg = match ? demoManufacturerLogoSvg(match[1] as string) : null;
+    const file = c.req.param('file');
+    // The brand overview's banner (vehicle-stock §3 brand entry) or the make's wordmark.
+    const banner = /^([a-z0-9-]+)-banner\.svg$/.exec(file);
+    const match = /^([a-z0-9-]+)\.svg$/.exec(file);
+    const svg = banner
+      ? demoManufacturerBannerSvg(banner[1] as string)
+      : match
+        ? demoManufacturerLogoSvg(match[1] as string)
+        : null;
     if (!svg) return c.json({ error: 'Not found.' }, 404);
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',

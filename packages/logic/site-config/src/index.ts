@@ -41,6 +41,8 @@ export {
   MANUFACTURER_CATALOGUE,
   manufacturerSlug,
   PAST_MANUFACTURER_NAMES,
+  sellsMake,
+  siteBrandPages,
 } from './manufacturer-catalogue.ts';
 export {
   groupOpeningHours,

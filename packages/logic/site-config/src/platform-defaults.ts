@@ -17,6 +17,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   domains: [],
   logo: { url: null },
   manufacturer: null,
+  makes: [],
   phone: null,
   url: null,
   service_booking_url: null,

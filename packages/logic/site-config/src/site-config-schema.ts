@@ -105,6 +105,12 @@ export const siteConfigSchema = z.strictObject({
   logo: z.strictObject({ url: urlOrPath.nullable() }),
   /** The franchise manufacturer slug (oem sites). */
   manufacturer: nullableText,
+  /**
+   * The makes a franchise site sells, as catalogue slugs (site-wide §3 manufacturer catalogue):
+   * /brands and the brand overview pages show only these, other brands' pages are not found.
+   * Empty (the default) sells every make.
+   */
+  makes: z.array(kebabSlug),
   phone: nullableText,
   url: nullableUrl,
   /**

@@ -239,6 +239,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
       garage_enabled: true,
       manufacturer: 'toyota',
+      // A franchise: only Toyota's brand pages (site config `makes`).
+      makes: ['toyota'],
       url: 'https://www.coastaltoyota.com.au',
       theme: {
         colors: { primary: '#eb0a1e', secondary: '#1a1a1a', accent: '#0e7490' },
@@ -384,6 +386,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['harbour-city-mazda'],
       manufacturer: 'mazda',
+      // A franchise: only Mazda's brand pages (site config `makes`).
+      makes: ['mazda'],
       url: 'https://www.harbourcitymazda.com.au',
       theme: {
         colors: { primary: '#101820', secondary: '#9b1b30', accent: '#5b6770' },

@@ -17,6 +17,7 @@ describe('@forecourt/sample-data exports', () => {
       'carImageSvg',
       'colourHex',
       'createRandom',
+      'demoManufacturerBannerSvg',
       'demoManufacturerLogoSvg',
       'demoSiteConfigFile',
       'demoSiteLogoSvg',

@@ -18,7 +18,11 @@ export {
   generateSampleData,
 } from './generate-sample-data.ts';
 export { manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
-export { demoManufacturerLogoSvg, MANUFACTURER_NAMES } from './manufacturers.ts';
+export {
+  demoManufacturerBannerSvg,
+  demoManufacturerLogoSvg,
+  MANUFACTURER_NAMES,
+} from './manufacturers.ts';
 export { HOURS_PATTERNS, type HoursPattern } from './opening-hours.ts';
 export { createRandom, hashString, type Random } from './random.ts';
 export { isSeeded, SEED_BATCH_SIZE, type SeedCounts, seedDatabase } from './seed-database.ts';
