@@ -28,12 +28,15 @@ export function mediaRoutes(db: Database): Hono {
     const [car] = await db.query<{
       simple_body: string | null;
       colour: string | null;
+      interior_colour: string | null;
       item_type: string | null;
       make: string | null;
       model: string | null;
-    }>('SELECT simple_body, colour, item_type, make, model FROM cars WHERE slug = $1', [
-      c.req.param('slug'),
-    ]);
+    }>(
+      // The interior and dashboard photos are trimmed in the interior colour.
+      'SELECT simple_body, colour, interior_colour, item_type, make, model FROM cars WHERE slug = $1',
+      [c.req.param('slug')],
+    );
     if (!car) return c.json({ error: 'Not found.' }, 404);
     return c.body(carImageSvg(car, Number(match[1])), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
