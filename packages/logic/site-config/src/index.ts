@@ -53,11 +53,15 @@ export {
 } from './opening-hours.ts';
 export { PLATFORM_DEFAULTS, type PlatformDefaults } from './platform-defaults.ts';
 export {
+  activePromotionSlides,
   drawPrize,
   onlinePaymentSchema,
+  type PromotionSlide,
   type PromotionStatus,
   promotionInstant,
+  promotionSlideSchema,
   promotionStatus,
+  promotionsSliderSchema,
   type SpinPrize,
   type SpinToWin,
   spinPrizeSchema,

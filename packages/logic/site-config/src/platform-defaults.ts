@@ -110,6 +110,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   },
   online_payment: { max_amount: 10000 },
   spin_to_win: null,
+  promotions_slider: { slides: [], autoplay_seconds: null },
   sign_in: { required_types: [] },
   lead_delivery: { webhook_url: null },
   privacy: { lead_retention_days: 730 },

@@ -3,7 +3,7 @@ import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
-import { onlinePaymentSchema, spinToWinSchema } from './promotions.ts';
+import { onlinePaymentSchema, promotionsSliderSchema, spinToWinSchema } from './promotions.ts';
 import {
   httpUrl,
   id,
@@ -320,6 +320,8 @@ export const siteConfigSchema = z.strictObject({
   online_payment: onlinePaymentSchema,
   /** The spin-to-win promotion (site-wide §2 /spin-to-win); `null`: none, the page is not found. */
   spin_to_win: spinToWinSchema.nullable(),
+  /** The home page's promotions slider (site-wide §9 1920x540); no slides: no slider. */
+  promotions_slider: promotionsSliderSchema,
   /** Sign-in types this site gates besides the always-gated ones (site-wide §2). */
   sign_in: z.strictObject({ required_types: z.array(z.enum(SIGN_IN_TYPES)) }),
   /** Where accepted leads are posted: server-side, never printed. */
