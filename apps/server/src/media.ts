@@ -5,6 +5,7 @@ import {
   DEMO_SITES,
   demoManufacturerBannerSvg,
   demoManufacturerLogoSvg,
+  demoPromoSceneSvg,
   demoSiteLogoSvg,
   demoWalkaroundVideoFile,
   interiorSvg,
@@ -76,6 +77,17 @@ export function mediaRoutes(db: Database): Hono {
     return c.body(video, 200, {
       'content-type': 'video/webm',
       'content-length': String(video.byteLength),
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  // Demo campaign art: the demo configs' promotions slides (/media/sites/{slug}/promo/{n}.svg,
+  // site-wide §9 1920x540), rasterised by /_img like any photo.
+  media.get('/media/sites/:slug/promo/:file', (c) => {
+    const match = /^(\d{1,2})\.svg$/.exec(c.req.param('file'));
+    const svg = match ? demoPromoSceneSvg(c.req.param('slug'), Number(match[1]), DEMO_SITES) : null;
+    if (!svg) return c.json({ error: 'Not found.' }, 404);
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400',
     });
   });

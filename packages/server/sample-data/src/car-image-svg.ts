@@ -389,6 +389,15 @@ function wheelSvg(kind: string, paint: string): string {
   );
 }
 
+/**
+ * The vehicle's side view as an SVG group under `matrix` (600 x 400 units, ground at y = 330),
+ * for scenes drawn around it (the demo campaign art).
+ */
+export function vehicleSideGroup(input: CarImageInput, matrix: string): string {
+  const shape = SHAPES[silhouetteFor(input)] ?? (SHAPES.sedan as Silhouette);
+  return sideBody(shape, colourHex(input.colour), matrix);
+}
+
 function vehicleName(input: CarImageInput): string {
   const name = [input.make, input.model].filter(Boolean).join(' ') || 'Vehicle';
   return `${name}${input.colour ? ` in ${input.colour}` : ''}`;

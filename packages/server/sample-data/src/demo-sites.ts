@@ -1,3 +1,4 @@
+import { demoPromotionsSlider } from './demo-promotions.ts';
 import { DEMO_HIDDEN_REVIEW_TITLES, demoBlogPosts, demoPopup } from './demo-trust.ts';
 import { DEMO_VDP_COPY } from './demo-vdp-copy.ts';
 import type { SiteTemplate } from './types.ts';
@@ -37,6 +38,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.sunshineusedcars.com.au'],
     dealerships: ['sunshine-used-cars'],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('sunshine-used-cars'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['sunshine-used-cars'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -138,6 +141,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'metro-caravans',
     ],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('metro-auto-group'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['metro-auto-group'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -234,6 +239,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.coastaltoyota.com.au'],
     dealerships: ['coastal-toyota'],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('coastal-toyota'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['coastal-toyota'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -318,6 +325,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.southerncrosscaravans.com.au'],
     dealerships: ['southern-cross-caravans'],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('southern-cross-caravans'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['southern-cross-caravans'],
       url: 'https://www.southerncrosscaravans.com.au',
@@ -352,6 +361,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       'highway-honda-motorcycles',
     ],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('highway-truck-and-bike-group'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['highway-truck-and-bike-group'],
       url: 'https://www.highwaytruckandbike.com.au',
@@ -383,6 +394,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.harbourcitymazda.com.au'],
     dealerships: ['harbour-city-mazda'],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('harbour-city-mazda'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['harbour-city-mazda'],
       manufacturer: 'mazda',

@@ -19,6 +19,7 @@ describe('@forecourt/sample-data exports', () => {
       'createRandom',
       'demoManufacturerBannerSvg',
       'demoManufacturerLogoSvg',
+      'demoPromoSceneSvg',
       'demoSiteConfigFile',
       'demoSiteLogoSvg',
       'demoWalkaroundVideoFile',

@@ -10,6 +10,7 @@ export {
 export { SOLD_WINDOW_DAYS, STOCK_AGE_DAYS } from './cars.ts';
 export { colourHex, UNKNOWN_COLOUR_HEX } from './colour-hex.ts';
 export { DEMO_DEALERSHIPS, type DealershipPlan, type LocationPlan } from './demo-dealerships.ts';
+export { demoPromoSceneSvg } from './demo-promotions.ts';
 export { demoSiteConfigFile } from './demo-site-config.ts';
 export { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 export {
