@@ -103,7 +103,7 @@ export function PromotionsSlider({ data, label = 'Promotions' }: PromotionsSlide
   if (!count) return null;
   const options = imageOptions(cdn);
   return (
-    <section className="promotions-slider" aria-label={label}>
+    <div className="promotions-slider">
       <Carousel
         label={label}
         loop
@@ -144,7 +144,7 @@ export function PromotionsSlider({ data, label = 'Promotions' }: PromotionsSlide
           {playing ? 'Pause' : 'Play'}
         </button>
       ) : null}
-    </section>
+    </div>
   );
 }
 
@@ -195,7 +195,7 @@ export function FeatureBanner({
 }) {
   if (!items.length) return null;
   return (
-    <section className="feature-banner" aria-label={label}>
+    <div className="feature-banner">
       <Carousel
         label={label}
         startIndex={Math.min(1, items.length - 1)}
@@ -207,6 +207,6 @@ export function FeatureBanner({
           </Link>
         ))}
       />
-    </section>
+    </div>
   );
 }
