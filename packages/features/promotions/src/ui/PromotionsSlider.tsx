@@ -110,6 +110,7 @@ export function PromotionsSlider({ data, label = 'Promotions' }: PromotionsSlide
         index={index}
         onIndexChange={setIndex}
         translations={{ previous: 'Previous promotion', next: 'Next promotion' }}
+        classNames={{ controls: 'promotions-slider__controls' }}
         slides={slides.map((slide, position) => (
           <div className="promotions-slider__slide" key={slide.id}>
             <Image
