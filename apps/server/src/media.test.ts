@@ -28,6 +28,16 @@ describe('demo media routes', () => {
     expect(svg).not.toMatch(/(?:href|src)=|url\(/);
   });
 
+  it('serves a make’s overview banner (vehicle-stock §3 brand entry), a 404 for a past make', async () => {
+    const response = await media.request('/media/manufacturers/toyota-banner.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await response.text();
+    expect(svg).toContain('<title id="t">Toyota banner</title>');
+    expect(svg).not.toMatch(/(?:href|src)=|url\(https?:/);
+    expect((await media.request('/media/manufacturers/holden-banner.svg')).status).toBe(404);
+  });
+
   it('is a 404 for an unknown make, a past make without a logo, or another file name', async () => {
     expect((await media.request('/media/manufacturers/nope.svg')).status).toBe(404);
     expect((await media.request('/media/manufacturers/holden.svg')).status).toBe(404);

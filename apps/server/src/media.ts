@@ -3,7 +3,9 @@ import type { Database } from '@forecourt/db';
 import {
   carImageSvg,
   DEMO_SITES,
+  demoManufacturerBannerSvg,
   demoManufacturerLogoSvg,
+  demoPromoSceneSvg,
   demoSiteLogoSvg,
   demoWalkaroundVideoFile,
   interiorSvg,
@@ -27,12 +29,15 @@ export function mediaRoutes(db: Database): Hono {
     const [car] = await db.query<{
       simple_body: string | null;
       colour: string | null;
+      interior_colour: string | null;
       item_type: string | null;
       make: string | null;
       model: string | null;
-    }>('SELECT simple_body, colour, item_type, make, model FROM cars WHERE slug = $1', [
-      c.req.param('slug'),
-    ]);
+    }>(
+      // The interior and dashboard photos are trimmed in the interior colour.
+      'SELECT simple_body, colour, interior_colour, item_type, make, model FROM cars WHERE slug = $1',
+      [c.req.param('slug')],
+    );
     if (!car) return c.json({ error: 'Not found.' }, 404);
     return c.body(carImageSvg(car, Number(match[1])), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
@@ -75,6 +80,17 @@ export function mediaRoutes(db: Database): Hono {
       'cache-control': 'public, max-age=86400',
     });
   });
+  // Demo campaign art: the demo configs' promotions slides (/media/sites/{slug}/promo/{n}.svg,
+  // site-wide §9 1920x540), rasterised by /_img like any photo.
+  media.get('/media/sites/:slug/promo/:file', (c) => {
+    const match = /^(\d{1,2})\.svg$/.exec(c.req.param('file'));
+    const svg = match ? demoPromoSceneSvg(c.req.param('slug'), Number(match[1]), DEMO_SITES) : null;
+    if (!svg) return c.json({ error: 'Not found.' }, 404);
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
   // Demo site logos: the demo configs' `theme.logo_url` (/media/sites/{slug}/logo.svg).
   media.get('/media/sites/:slug/logo.svg', (c) => {
     const svg = demoSiteLogoSvg(c.req.param('slug'), DEMO_SITES);
@@ -87,8 +103,15 @@ export function mediaRoutes(db: Database): Hono {
   // Manufacturer badges: the catalogue's `logo_url` (/media/manufacturers/{slug}.svg), shown by
   // the group template's brand grid. Generated here, so no page asks a third party for a logo.
   media.get('/media/manufacturers/:file', (c) => {
-    const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
-    const svg = match ? demoManufacturerLogoSvg(match[1] as string) : null;
+    const file = c.req.param('file');
+    // The brand overview's banner (vehicle-stock §3 brand entry) or the make's wordmark.
+    const banner = /^([a-z0-9-]+)-banner\.svg$/.exec(file);
+    const match = /^([a-z0-9-]+)\.svg$/.exec(file);
+    const svg = banner
+      ? demoManufacturerBannerSvg(banner[1] as string)
+      : match
+        ? demoManufacturerLogoSvg(match[1] as string)
+        : null;
     if (!svg) return c.json({ error: 'Not found.' }, 404);
     return c.body(svg, 200, {
       'content-type': 'image/svg+xml; charset=utf-8',

@@ -1,6 +1,15 @@
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
+// Imagery above the fold: the promotions slider and the feature banner (site-wide §9, vehicle-stock §9).
+import {
+  FeatureBanner,
+  featureBannerItems,
+  PromotionsSlider,
+  promotionsSliderData,
+  promotionsSliderMeta,
+} from '@forecourt/promotions';
+import promotionsStylesUrl from '@forecourt/promotions/promotions.css?url';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
@@ -28,6 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const copy = classicCopy(site, { year: new Date().getFullYear() });
   const finders = await loadHomeFinders(request, context, site);
   return {
+    // Imagery: the running promotions slides and the feature banner tiles.
+    promotions: promotionsSliderData(site, new Date()),
+    featureBanner: featureBannerItems(site),
     finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2).
@@ -42,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The home page's Our Locations, finders and trust sections need their stylesheets. */
 export const links: LinksFunction = () => [
+  // Imagery: the promotions slider and feature banner styles.
+  { rel: 'stylesheet', href: promotionsStylesUrl },
   ...locationsLinks(),
   ...trustLinks(),
   { rel: 'stylesheet', href: financeStylesUrl },
@@ -51,15 +65,26 @@ export const links: LinksFunction = () => [
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+  loaderData
+    ? [
+        ...shareMeta(loaderData.seo, loaderData.share),
+        // Imagery: preload the first slide's art, the page's LCP image.
+        ...promotionsSliderMeta(loaderData.promotions),
+      ]
+    : [];
 
 export default function Home() {
+  // Imagery: the promotions slider and feature banner data.
+  const imagery = useLoaderData<typeof loader>();
   const { jsonLd, makes, bodies, featured, trust, finders, locations } =
     useLoaderData<typeof loader>();
   const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
   return (
     <>
       <JsonLdScripts items={jsonLd} />
+      {/* Imagery above the fold: promotions slider (site-wide §9 1920x540). */}
+      <PromotionsSlider data={imagery.promotions} />
+      {/* End imagery. */}
       <section className="hero" aria-labelledby="hero-heading">
         <div className="hero__inner">
           <h1 id="hero-heading">{COPY.hero.heading}</h1>
@@ -76,6 +101,9 @@ export default function Home() {
       <div className="page">
         <QuickLinks id="makes-heading" heading={COPY.home.makesHeading} links={makes} />
         <QuickLinks id="bodies-heading" heading={COPY.home.bodiesHeading} links={bodies} />
+        {/* Imagery: the feature banner carousel (vehicle-stock §9). */}
+        <FeatureBanner items={imagery.featureBanner} />
+        {/* End imagery. */}
         <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="featured-heading">
           <h2 id="featured-heading">{COPY.home.featuredHeading}</h2>

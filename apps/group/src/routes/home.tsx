@@ -4,6 +4,15 @@ import { locationsLinks } from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
+// Imagery above the fold: the promotions slider and the feature banner (site-wide §9, vehicle-stock §9).
+import {
+  FeatureBanner,
+  featureBannerItems,
+  PromotionsSlider,
+  promotionsSliderData,
+  promotionsSliderMeta,
+} from '@forecourt/promotions';
+import promotionsStylesUrl from '@forecourt/promotions/promotions.css?url';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
@@ -44,6 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const finders = await loadHomeFinders(request, context, site);
   return {
+    // Imagery: the running promotions slides and the feature banner tiles.
+    promotions: promotionsSliderData(site, new Date()),
+    featureBanner: featureBannerItems(site),
     finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2).
@@ -70,6 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The home page's locations section needs the location stylesheets. */
 export const links: LinksFunction = () => [
+  // Imagery: the promotions slider and feature banner styles.
+  { rel: 'stylesheet', href: promotionsStylesUrl },
   ...locationsLinks(),
   ...trustLinks(),
   { rel: 'stylesheet', href: offersStylesUrl },
@@ -80,9 +94,17 @@ export const links: LinksFunction = () => [
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+  loaderData
+    ? [
+        ...shareMeta(loaderData.seo, loaderData.share),
+        // Imagery: preload the first slide's art, the page's LCP image.
+        ...promotionsSliderMeta(loaderData.promotions),
+      ]
+    : [];
 
 export default function Home() {
+  // Imagery: the promotions slider and feature banner data.
+  const imagery = useLoaderData<typeof loader>();
   const { jsonLd, brands, featured, dealerships, offers, trust, finders } =
     useLoaderData<typeof loader>();
   const site = useSite();
@@ -90,6 +112,9 @@ export default function Home() {
   return (
     <>
       <JsonLdScripts items={jsonLd} />
+      {/* Imagery above the fold: promotions slider (site-wide §9 1920x540). */}
+      <PromotionsSlider data={imagery.promotions} />
+      {/* End imagery. */}
       <section className="hero group-hero" aria-labelledby="hero-heading">
         <div className="hero__inner">
           <h1 id="hero-heading">{copy.hero.heading}</h1>
@@ -119,6 +144,9 @@ export default function Home() {
             </ul>
           </section>
         ) : null}
+        {/* Imagery: the feature banner carousel (vehicle-stock §9). */}
+        <FeatureBanner items={imagery.featureBanner} />
+        {/* End imagery. */}
         <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="dealers-heading">
           <h2 id="dealers-heading">{copy.home.dealersHeading}</h2>

@@ -17,7 +17,7 @@ export const loader = sitemapLoader(
     ...contentSitemapPaths(site),
     ...(requiresSignIn('finance', site) ? [] : ['/finance']),
     ...(site.features.trade_in && !requiresSignIn('trade-in', site) ? ['/trade-in'] : []),
-    ...brandSitemapPaths(),
+    ...brandSitemapPaths(site),
     ...blogSitemapPaths(site),
   ],
   [loadOfferSitemapPaths],

@@ -6,6 +6,15 @@ import { LocationsSection, locationsLinks, locationsSectionCards } from '@foreco
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
+// Imagery above the fold: the promotions slider and the feature banner (site-wide §9, vehicle-stock §9).
+import {
+  FeatureBanner,
+  featureBannerItems,
+  PromotionsSlider,
+  promotionsSliderData,
+  promotionsSliderMeta,
+} from '@forecourt/promotions';
+import promotionsStylesUrl from '@forecourt/promotions/promotions.css?url';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
@@ -72,6 +81,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (body) bodyCounts[body] = (bodyCounts[body] ?? 0) + 1;
   }
   return {
+    // Imagery: the running promotions slides and the feature banner tiles.
+    promotions: promotionsSliderData(site, new Date()),
+    featureBanner: featureBannerItems(site),
     finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2).
@@ -101,6 +113,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The home page's locations section needs the location stylesheets. */
 export const links: LinksFunction = () => [
+  // Imagery: the promotions slider and feature banner styles.
+  { rel: 'stylesheet', href: promotionsStylesUrl },
   ...locationsLinks(),
   ...trustLinks(),
   { rel: 'stylesheet', href: offersStylesUrl },
@@ -111,7 +125,13 @@ export const links: LinksFunction = () => [
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
+  loaderData
+    ? [
+        ...shareMeta(loaderData.seo, loaderData.share),
+        // Imagery: preload the first slide's art, the page's LCP image.
+        ...promotionsSliderMeta(loaderData.promotions),
+      ]
+    : [];
 
 const money = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -120,6 +140,8 @@ const money = new Intl.NumberFormat('en-AU', {
 });
 
 export default function Home() {
+  // Imagery: the promotions slider and feature banner data.
+  const imagery = useLoaderData<typeof loader>();
   const { jsonLd, models, newDemo, certified, offers, trust, finders, bodies, locations } =
     useLoaderData<typeof loader>();
   const site = useSite();
@@ -128,6 +150,9 @@ export default function Home() {
   return (
     <>
       <JsonLdScripts items={jsonLd} />
+      {/* Imagery above the fold: promotions slider (site-wide §9 1920x540). */}
+      <PromotionsSlider data={imagery.promotions} />
+      {/* End imagery. */}
       <section className="hero oem-hero" aria-labelledby="hero-heading">
         <div className="hero__inner">
           <h1 id="hero-heading">{copy.hero.heading}</h1>
@@ -182,6 +207,9 @@ export default function Home() {
             </ul>
           </nav>
         ) : null}
+        {/* Imagery: the feature banner carousel (vehicle-stock §9). */}
+        <FeatureBanner items={imagery.featureBanner} />
+        {/* End imagery. */}
         <HomeFinders finders={finders} />
         <section className="section" aria-labelledby="new-demo-heading">
           <h2 id="new-demo-heading">{copy.home.newDemoHeading}</h2>

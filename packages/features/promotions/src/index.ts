@@ -6,6 +6,18 @@ export {
 } from './ui/OnlinePaymentForm.tsx';
 export { PaymentChallenge, type PaymentChallengeProps } from './ui/PaymentChallenge.tsx';
 export { PaymentReceipt, type PaymentReceiptProps } from './ui/PaymentReceipt.tsx';
+export {
+  FeatureBanner,
+  type FeatureBannerItem,
+  featureBannerItems,
+  PROMOTIONS_SLIDER_SIZE,
+  type PromotionsImageCdn,
+  PromotionsSlider,
+  type PromotionsSliderData,
+  type PromotionsSliderProps,
+  promotionsSliderData,
+  promotionsSliderMeta,
+} from './ui/PromotionsSlider.tsx';
 export { SpinEntryForm, type SpinEntryFormProps } from './ui/SpinEntryForm.tsx';
 export { SpinResult, type SpinResultProps } from './ui/SpinResult.tsx';
 export {

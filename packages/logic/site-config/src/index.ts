@@ -48,6 +48,8 @@ export {
   MANUFACTURER_CATALOGUE,
   manufacturerSlug,
   PAST_MANUFACTURER_NAMES,
+  sellsMake,
+  siteBrandPages,
 } from './manufacturer-catalogue.ts';
 export {
   groupOpeningHours,
@@ -66,11 +68,15 @@ export {
   pluginUrlTemplate,
 } from './plugins.ts';
 export {
+  activePromotionSlides,
   drawPrize,
   onlinePaymentSchema,
+  type PromotionSlide,
   type PromotionStatus,
   promotionInstant,
+  promotionSlideSchema,
   promotionStatus,
+  promotionsSliderSchema,
   type SpinPrize,
   type SpinToWin,
   spinPrizeSchema,

@@ -5,6 +5,8 @@ import {
   findBrandPage,
   MANUFACTURER_CATALOGUE,
   manufacturerSlug,
+  sellsMake,
+  siteBrandPages,
 } from './manufacturer-catalogue.ts';
 
 describe('manufacturer catalogue (site-wide §3)', () => {
@@ -37,5 +39,25 @@ describe('manufacturer catalogue (site-wide §3)', () => {
     expect(findBrandPage('not-a-make')).toBeNull();
     expect(brandPages().every((make) => !make.skipPage)).toBe(true);
     expect(brandOverviewPath('toyota')).toBe('/toyota/overview');
+  });
+
+  it('gives each make with a page a banner and a description (vehicle-stock §3 brand entry)', () => {
+    const toyota = findBrandPage('toyota');
+    expect(toyota?.banner.url).toBe('/media/manufacturers/toyota-banner.svg');
+    expect(toyota?.description).toContain('Toyota');
+    expect(brandPages().every((make) => make.banner.url && make.description)).toBe(true);
+  });
+});
+
+describe('makes a site sells (site config `makes`)', () => {
+  it('serves every make with a page when the site lists none', () => {
+    expect(siteBrandPages({ makes: [] })).toEqual(brandPages());
+    expect(sellsMake({ makes: [] }, 'ferrari')).toBe(true);
+  });
+
+  it("serves only a franchise site's makes", () => {
+    expect(siteBrandPages({ makes: ['toyota'] }).map((make) => make.slug)).toEqual(['toyota']);
+    expect(sellsMake({ makes: ['toyota'] }, 'Toyota')).toBe(true);
+    expect(sellsMake({ makes: ['toyota'] }, 'ferrari')).toBe(false);
   });
 });

@@ -54,6 +54,10 @@ export interface CatalogueManufacturer {
   name: string;
   slug: string;
   logo: { url: string };
+  /** The overview page's banner image (vehicle-stock §3 brand entry), empty for a past make. */
+  banner: { url: string };
+  /** The overview page's introduction (vehicle-stock §3 brand entry), empty for a past make. */
+  description: string;
   /** No overview page for this make (a past make): left out of /brands and the sitemap. */
   skipPage: boolean;
 }
@@ -71,6 +75,10 @@ export const MANUFACTURER_CATALOGUE: readonly CatalogueManufacturer[] = (() => {
         name,
         slug,
         logo: { url: hasPage ? `/media/manufacturers/${slug}.svg` : '' },
+        banner: { url: hasPage ? `/media/manufacturers/${slug}-banner.svg` : '' },
+        description: hasPage
+          ? `Explore the ${name} range: new, demo and used ${name} vehicles, with finance, trade-in and servicing in one place.`
+          : '',
         skipPage: !hasPage,
       };
     });
@@ -90,4 +98,19 @@ export function brandPages(): CatalogueManufacturer[] {
 export function findBrandPage(slug: string): CatalogueManufacturer | null {
   const wanted = slug.trim().toLowerCase();
   return MANUFACTURER_CATALOGUE.find((make) => make.slug === wanted && !make.skipPage) ?? null;
+}
+
+/**
+ * The overview pages a site serves (site-wide §3): every make with a page, or only the makes in
+ * `site.makes` on a franchise site that lists them.
+ */
+export function siteBrandPages(site: { makes: readonly string[] }): CatalogueManufacturer[] {
+  if (!site.makes.length) return brandPages();
+  const sold = new Set(site.makes);
+  return brandPages().filter((make) => sold.has(make.slug));
+}
+
+/** Whether a site sells a make (by slug, any case): always, unless `site.makes` lists others. */
+export function sellsMake(site: { makes: readonly string[] }, slug: string): boolean {
+  return !site.makes.length || site.makes.includes(slug.trim().toLowerCase());
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawPrize, promotionStatus, spinToWinSchema } from './promotions.ts';
+import { PLATFORM_DEFAULTS } from './platform-defaults.ts';
+import {
+  activePromotionSlides,
+  drawPrize,
+  promotionSlideSchema,
+  promotionStatus,
+  promotionsSliderSchema,
+  spinToWinSchema,
+} from './promotions.ts';
 
 const prizes = [
   { id: 'a', label: 'A', weight: 1, terms: 'T' },
@@ -65,5 +73,42 @@ describe('spinToWinSchema', () => {
       spinToWinSchema.safeParse({ ...base, prizes: [{ ...prizes[0], weight: 0 }, prizes[1]] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('promotions slider (site-wide §9 1920x540)', () => {
+  const slide = (overrides: Record<string, unknown>) =>
+    promotionSlideSchema.parse({
+      id: 'sale',
+      image_url: '/media/sites/acme/promo-1.svg',
+      title: 'Sale',
+      cta: { label: 'Shop now', href: '/special-offers' },
+      ...overrides,
+    });
+
+  it('shows a slide from its start to the end of its expiry day, and an open-ended one always', () => {
+    const slides = [
+      slide({ id: 'always' }),
+      slide({ id: 'june', starts_at: '2026-06-01', expires_at: '2026-06-30' }),
+      slide({ id: 'later', starts_at: '2026-07-01' }),
+    ];
+    const ids = (now: string) => activePromotionSlides(slides, new Date(now)).map((s) => s.id);
+    expect(ids('2026-05-31T13:00:00Z')).toEqual(['always']);
+    expect(ids('2026-06-30T13:59:00Z')).toEqual(['always', 'june']);
+    expect(ids('2026-06-30T14:00:01Z')).toEqual(['always', 'later']);
+    expect(ids('2026-06-30T13:00:00Z')).toEqual(['always', 'june']);
+  });
+
+  it('names the bad field of a slide, and keeps autoplay off by default', () => {
+    const bad = promotionsSliderSchema.safeParse({
+      slides: [{ id: 'x', image_url: 'promo.png', title: 'X', cta: { label: 'Go', href: '/' } }],
+      autoplay_seconds: null,
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['slides', 0, 'image_url']);
+    expect(PLATFORM_DEFAULTS.promotions_slider).toEqual({ slides: [], autoplay_seconds: null });
+    expect(
+      promotionsSliderSchema.safeParse({ slides: [], autoplay_seconds: 1 }).error?.issues[0]?.path,
+    ).toEqual(['autoplay_seconds']);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { kebabSlug, text } from './schema-primitives.ts';
+import { kebabSlug, text, urlOrPath } from './schema-primitives.ts';
 
 const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?$/, {
   error: 'must be an ISO date or date-time, e.g. "2026-06-30" or "2026-06-30T23:59:59+10:00"',
@@ -102,4 +102,49 @@ export function drawPrize<P extends Pick<SpinPrize, 'weight'>>(
     if (draw < floor) return prize;
   }
   throw new Error('unreachable');
+}
+
+/**
+ * One slide of the home page's promotions slider (site-wide §9 "Promotions slider 1920x540"):
+ * campaign art at 1920 x 540, its headline and call to action, shown between `starts_at` and
+ * `expires_at` (either may be null: always started, never ends). The image goes through the
+ * image CDN or the platform's `/_img` route.
+ */
+export const promotionSlideSchema = z.strictObject({
+  id: kebabSlug,
+  /** Campaign art, 1920 x 540 (site-wide §9); text stays out of it (the title is HTML). */
+  image_url: urlOrPath,
+  /** Describes the art for screen readers; empty when it is decorative. */
+  image_alt: z.string().default(''),
+  title: text,
+  /** A line under the title. */
+  text: text.nullable().default(null),
+  cta: z.strictObject({ label: text, href: urlOrPath }),
+  starts_at: isoDateTime.nullable().default(null),
+  expires_at: isoDateTime.nullable().default(null),
+});
+
+/** A slide of the promotions slider. */
+export type PromotionSlide = z.output<typeof promotionSlideSchema>;
+
+/**
+ * The home page's promotions slider (site-wide §9 1920x540): its slides in order, and
+ * `autoplay_seconds` — `null` (the default) never moves on its own; a number advances that often
+ * and shows a pause button (WCAG 2.2.2).
+ */
+export const promotionsSliderSchema = z.strictObject({
+  slides: z.array(promotionSlideSchema).max(10),
+  autoplay_seconds: z.int().min(3).max(30).nullable(),
+});
+
+/** The slides running at `now` (`starts_at <= now <= expires_at`), in config order. */
+export function activePromotionSlides(
+  slides: readonly PromotionSlide[],
+  now: Date,
+): PromotionSlide[] {
+  return slides.filter(
+    (slide) =>
+      !(slide.starts_at && now < promotionInstant(slide.starts_at, 'start')) &&
+      !(slide.expires_at && now > promotionInstant(slide.expires_at, 'end')),
+  );
 }

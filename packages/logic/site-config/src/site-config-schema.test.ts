@@ -30,6 +30,12 @@ describe('siteConfigSchema', () => {
     ]);
   });
 
+  it('takes the makes a franchise sells as catalogue slugs, none by default (site-wide §3)', () => {
+    expect(PLATFORM_DEFAULTS.makes).toEqual([]);
+    expect(issuesFor({ makes: ['toyota', 'mercedes-benz'] })).toEqual([]);
+    expect(issuesFor({ makes: ['Toyota'] })[0]?.path).toBe('makes[0]');
+  });
+
   it('takes custom domains as bare lowercase host names, without duplicates', () => {
     expect(issuesFor({ domains: ['www.acme.com.au', 'acme.com.au'] })).toEqual([]);
     expect(issuesFor({ domains: ['https://acme.com.au'] })[0]?.path).toBe('domains[0]');

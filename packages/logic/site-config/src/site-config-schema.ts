@@ -4,7 +4,7 @@ import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
 import { pluginsSchema } from './plugins.ts';
-import { onlinePaymentSchema, spinToWinSchema } from './promotions.ts';
+import { onlinePaymentSchema, promotionsSliderSchema, spinToWinSchema } from './promotions.ts';
 import {
   httpUrl,
   id,
@@ -106,6 +106,12 @@ export const siteConfigSchema = z.strictObject({
   logo: z.strictObject({ url: urlOrPath.nullable() }),
   /** The franchise manufacturer slug (oem sites). */
   manufacturer: nullableText,
+  /**
+   * The makes a franchise site sells, as catalogue slugs (site-wide §3 manufacturer catalogue):
+   * /brands and the brand overview pages show only these, other brands' pages are not found.
+   * Empty (the default) sells every make.
+   */
+  makes: z.array(kebabSlug),
   phone: nullableText,
   url: nullableUrl,
   /**
@@ -316,6 +322,8 @@ export const siteConfigSchema = z.strictObject({
   online_payment: onlinePaymentSchema,
   /** The spin-to-win promotion (site-wide §2 /spin-to-win); `null`: none, the page is not found. */
   spin_to_win: spinToWinSchema.nullable(),
+  /** The home page's promotions slider (site-wide §9 1920x540); no slides: no slider. */
+  promotions_slider: promotionsSliderSchema,
   /** Sign-in types this site gates besides the always-gated ones (site-wide §2). */
   sign_in: z.strictObject({ required_types: z.array(z.enum(SIGN_IN_TYPES)) }),
   /** Where accepted leads are posted: server-side, never printed. */

@@ -1,6 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { carImageSvg, silhouetteFor } from './car-image-svg.ts';
+import {
+  carImageSvg,
+  PHOTO_ANGLES,
+  photoAngle,
+  photoBackdrop,
+  silhouetteFor,
+} from './car-image-svg.ts';
 import { colourHex } from './colour-hex.ts';
 
 const VEHICLES = [
@@ -51,12 +57,12 @@ const VEHICLES = [
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
 describe('carImageSvg', () => {
-  it('is well-formed SVG with role="img" and a <title>, under 3 KB, for every body and index', () => {
+  it('is well-formed SVG with role="img" and a <title>, under 4 KB, for every body and index', () => {
     for (const vehicle of VEHICLES) {
       for (let index = 1; index <= 12; index++) {
         const svg = carImageSvg(vehicle, index);
         expect(XMLValidator.validate(svg), `${vehicle.simple_body} ${index}`).toBe(true);
-        expect(new TextEncoder().encode(svg).length).toBeLessThan(3 * 1024);
+        expect(new TextEncoder().encode(svg).length).toBeLessThan(4 * 1024);
         const root = parser.parse(svg).svg;
         expect(root.role).toBe('img');
         expect(root.xmlns).toBe('http://www.w3.org/2000/svg');
@@ -102,15 +108,62 @@ describe('carImageSvg', () => {
     expect(bodies.size).toBe(VEHICLES.length);
   });
 
-  it('changes the angle and background with the index', () => {
+  it('shoots the stock-gallery angles in order: front three-quarter first, then side, rear, interior, dashboard, wheel', () => {
+    expect(PHOTO_ANGLES).toEqual(['front', 'side', 'rear', 'interior', 'dashboard', 'wheel']);
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map(photoAngle)).toEqual([
+      'front',
+      'side',
+      'rear',
+      'interior',
+      'dashboard',
+      'wheel',
+      'front',
+      'wheel',
+    ]);
+    expect(photoAngle(0)).toBe('wheel');
+    expect(carImageSvg(VEHICLES[0], -3)).toContain('role="img"');
+  });
+
+  it('draws each angle differently, for every body', () => {
+    for (const vehicle of VEHICLES) {
+      const drawings = new Set(
+        PHOTO_ANGLES.map((_, i) => carImageSvg(vehicle, i + 1).replace(/photo \d+/, '')),
+      );
+      expect(drawings.size, vehicle.simple_body).toBe(PHOTO_ANGLES.length);
+    }
+  });
+
+  it('draws each body type differently at every exterior angle', () => {
+    for (const index of [1, 2, 3, 6]) {
+      const drawings = new Set(
+        VEHICLES.map((vehicle) =>
+          carImageSvg({ ...vehicle, make: 'X', model: 'Y', colour: 'White' }, index),
+        ),
+      );
+      // Sedan/wagon/coupe and the like share a wheel close-up; the side and front views differ.
+      expect(drawings.size, `photo ${index}`).toBeGreaterThanOrEqual(index === 6 ? 4 : 10);
+    }
+  });
+
+  it("paints the car's colour on every exterior angle, and the interior colour inside", () => {
+    const car = { ...VEHICLES[2], interior_colour: 'Beige' };
+    for (const index of [1, 2, 3, 6]) {
+      expect(carImageSvg(car, index), `photo ${index}`).toContain(
+        `fill="${colourHex(car.colour)}"`,
+      );
+    }
+    expect(carImageSvg(car, 4)).toContain(`fill="${colourHex('Beige')}"`);
+    expect(carImageSvg(car, 5)).toContain(`fill="${colourHex('Beige')}"`);
+  });
+
+  it('photographs a vehicle on one backdrop, studio or yard, and photos 7-12 on the other', () => {
     const vehicle = VEHICLES[2];
-    const pictures = new Set(Array.from({ length: 6 }, (_, i) => carImageSvg(vehicle, i + 1)));
-    expect(pictures.size).toBe(6);
-    expect(carImageSvg(vehicle, 1)).toContain('matrix(1 0 0 1 0 0)');
-    expect(carImageSvg(vehicle, 2)).toContain('matrix(-1 0 0 1 600 0)');
+    const first = photoBackdrop(vehicle, 1);
+    expect([2, 3, 6].map((index) => photoBackdrop(vehicle, index))).toEqual([first, first, first]);
+    expect(photoBackdrop(vehicle, 7)).not.toBe(first);
     expect(carImageSvg(vehicle, 7).replace('photo 7', 'photo 1')).not.toBe(carImageSvg(vehicle, 1));
-    expect(carImageSvg(vehicle, 0)).toContain('role="img"');
-    expect(carImageSvg(vehicle, -3)).toContain('role="img"');
+    const backdrops = new Set(VEHICLES.map((car) => photoBackdrop(car, 1)));
+    expect(backdrops).toEqual(new Set(['studio', 'yard']));
   });
 
   it('escapes text in the title', () => {

@@ -1,3 +1,4 @@
+import { demoPromotionsSlider } from './demo-promotions.ts';
 import { DEMO_HIDDEN_REVIEW_TITLES, demoBlogPosts, demoPopup } from './demo-trust.ts';
 import { DEMO_VDP_COPY } from './demo-vdp-copy.ts';
 import type { SiteTemplate } from './types.ts';
@@ -43,6 +44,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         car_analysis_url: 'https://reports.example.com/car-analysis?vin={vin}',
         ppsr_report_url: 'https://reports.example.com/ppsr?vin={vin}&rego={rego}',
       },
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('sunshine-used-cars'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['sunshine-used-cars'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -153,6 +156,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
         'twg-rental': {},
         'twg-tyres': {},
       },
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('metro-auto-group'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['metro-auto-group'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
@@ -254,11 +259,15 @@ export const DEMO_SITES: readonly DemoSite[] = [
       stock: { models: ['HiLux', 'RAV4', 'LandCruiser 300', 'Prado', 'Corolla', 'Camry'] },
       // The end of financial year page (site-wide §2 /eofy).
       content_pages: { eofy: {} },
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('coastal-toyota'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['coastal-toyota'],
       // The account garage: Save to My Garage, the header's Sign in / My Garage (vehicle-stock §6).
       garage_enabled: true,
       manufacturer: 'toyota',
+      // A franchise: only Toyota's brand pages (site config `makes`).
+      makes: ['toyota'],
       url: 'https://www.coastaltoyota.com.au',
       theme: {
         colors: { primary: '#eb0a1e', secondary: '#1a1a1a', accent: '#0e7490' },
@@ -342,6 +351,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       vdp_config: { show_map_section: false },
       // The outdoor accessories page (vehicle-stock §2 /4x4-outdoor).
       content_pages: { '4x4-outdoor': {} },
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('southern-cross-caravans'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['southern-cross-caravans'],
       url: 'https://www.southerncrosscaravans.com.au',
@@ -381,6 +392,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       features: { similar_vehicles: false },
       // Protection products (vehicle-stock §2 /neotek).
       content_pages: { neotek: {} },
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('highway-truck-and-bike-group'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['highway-truck-and-bike-group'],
       url: 'https://www.highwaytruckandbike.com.au',
@@ -412,9 +425,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
     domains: ['www.harbourcitymazda.com.au'],
     dealerships: ['harbour-city-mazda'],
     config: {
+      // The home page's promotions slider (site-wide §9), with generated campaign art.
+      promotions_slider: demoPromotionsSlider('harbour-city-mazda'),
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['harbour-city-mazda'],
       manufacturer: 'mazda',
+      // A franchise: only Mazda's brand pages (site config `makes`).
+      makes: ['mazda'],
       url: 'https://www.harbourcitymazda.com.au',
       theme: {
         colors: { primary: '#101820', secondary: '#9b1b30', accent: '#5b6770' },

@@ -10,6 +10,7 @@ export {
 export { SOLD_WINDOW_DAYS, STOCK_AGE_DAYS } from './cars.ts';
 export { colourHex, UNKNOWN_COLOUR_HEX } from './colour-hex.ts';
 export { DEMO_DEALERSHIPS, type DealershipPlan, type LocationPlan } from './demo-dealerships.ts';
+export { demoPromoSceneSvg } from './demo-promotions.ts';
 export { demoSiteConfigFile } from './demo-site-config.ts';
 export { DEMO_SITES, type DemoSite } from './demo-sites.ts';
 export {
@@ -18,7 +19,11 @@ export {
   generateSampleData,
 } from './generate-sample-data.ts';
 export { manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
-export { demoManufacturerLogoSvg, MANUFACTURER_NAMES } from './manufacturers.ts';
+export {
+  demoManufacturerBannerSvg,
+  demoManufacturerLogoSvg,
+  MANUFACTURER_NAMES,
+} from './manufacturers.ts';
 export { HOURS_PATTERNS, type HoursPattern } from './opening-hours.ts';
 export { createRandom, hashString, type Random } from './random.ts';
 export { isSeeded, SEED_BATCH_SIZE, type SeedCounts, seedDatabase } from './seed-database.ts';

@@ -4,7 +4,7 @@ import {
   compareManufacturerNames,
   MANUFACTURER_CATALOGUE,
 } from '@forecourt/site-config';
-import { manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
+import { manufacturerBannerSvg, manufacturerLogoSvg } from './manufacturer-logo-svg.ts';
 import type { SampleManufacturer } from './types.ts';
 
 /** Case- and accent-insensitive alphabetical order, as the catalogue is shown. */
@@ -41,4 +41,13 @@ export function manufacturers(): SampleManufacturer[] {
 export function demoManufacturerLogoSvg(slug: string): string | null {
   const make = manufacturers().find((row) => row.slug === slug && row.logo_url !== null);
   return make ? manufacturerLogoSvg(make.name) : null;
+}
+
+/**
+ * The overview banner of a catalogue make by its slug (the
+ * `/media/manufacturers/{slug}-banner.svg` route), or null for an unknown slug or a past make.
+ */
+export function demoManufacturerBannerSvg(slug: string): string | null {
+  const make = manufacturers().find((row) => row.slug === slug && row.logo_url !== null);
+  return make ? manufacturerBannerSvg(make.name) : null;
 }

@@ -1,4 +1,4 @@
-import { findBrandPage } from '@forecourt/site-config';
+import { findBrandPage, sellsMake } from '@forecourt/site-config';
 import {
   breadcrumbJsonLd,
   canonicalOrigin,
@@ -16,21 +16,25 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
   useLoaderData,
 } from 'react-router';
 import { brandSummary, stockCountsByMake } from '../brand-pages.ts';
 
-export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/search/search.css');
 
 /**
  * `/{brandSlug}/overview` (site-wide §3): a catalogue make's page — a 404 for an unknown make or
- * one marked `skipPage` — with the brand's stock link and count on this site, the breadcrumb
+ * one marked `skipPage`, a redirect to /brands for a make a franchise site does not sell (site
+ * config `makes`) — with its banner and description (vehicle-stock §3 brand entry), the brand's stock link and count on this site, the breadcrumb
  * trail Home → Brands → brand, and its BreadcrumbList JSON-LD.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const make = findBrandPage(params.brandSlug ?? '');
   if (!make) throw data(null, { status: 404 });
+  if (!sellsMake(site, make.slug)) throw redirect('/brands');
   const { cars } = await loadSiteStock({ request, context });
   const brand = brandSummary(make, stockCountsByMake(cars));
   const canonical = canonicalUrl(site.url, request.url, brand.href);
@@ -70,10 +74,22 @@ export default function BrandOverview() {
           { label: brand.name },
         ]}
       />
+      {brand.banner ? (
+        // The brand banner (vehicle-stock §3), sized so it reserves its space (no layout shift).
+        <img
+          src={brand.banner}
+          alt=""
+          width={1200}
+          height={300}
+          className="brand-overview__banner"
+          fetchPriority="high"
+        />
+      ) : null}
       {brand.logo ? (
-        <img src={brand.logo} alt="" width={96} height={96} className="brand-overview__logo" />
+        <img src={brand.logo} alt="" width={160} height={48} className="brand-overview__logo" />
       ) : null}
       <h1>{brand.name}</h1>
+      <p className="brand-overview__description">{brand.description}</p>
       {brand.count > 0 ? (
         <p>
           {brand.count} {brand.name} {brand.count === 1 ? 'vehicle' : 'vehicles'} in stock at{' '}

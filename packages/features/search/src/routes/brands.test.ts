@@ -4,6 +4,7 @@ import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { apiCar, resetCarFactory } from '@forecourt/test-utils';
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { brandSitemapPaths } from '../brand-pages.ts';
 import { loader as overviewLoader } from './brand-overview.tsx';
 import { loader as brandsLoader } from './brands.tsx';
 
@@ -15,12 +16,23 @@ const site = publicSiteConfig(
   }),
 );
 
+/** A franchise that sells Toyota only (site config `makes`). */
+const franchise = publicSiteConfig(
+  resolveSiteConfig({
+    slug: 'coastal-toyota',
+    name: 'Coastal Toyota',
+    template: 'oem',
+    manufacturer: 'toyota',
+    makes: ['toyota'],
+  }),
+);
+
 beforeEach(() => resetCarFactory());
 
 /** The loaders' stock feed answered as the platform does. */
-function args(path: string, params: Record<string, string> = {}) {
+function args(path: string, params: Record<string, string> = {}, forSite = site) {
   const context = new RouterContextProvider();
-  context.set(siteContext, site);
+  context.set(siteContext, forSite);
   const cars = [
     apiCar({ make: 'Toyota', model: 'Corolla', status: 'in_stock' }),
     apiCar({ make: 'Toyota', model: 'Camry', status: 'in_stock' }),
@@ -37,7 +49,7 @@ function args(path: string, params: Record<string, string> = {}) {
     return Response.json({ error: 'Not found.' }, { status: 404 });
   });
   return {
-    request: new Request(`http://sunshine-used-cars.localhost${path}`),
+    request: new Request(`http://${forSite.slug}.localhost${path}`),
     context,
     params,
   } as unknown as Parameters<typeof brandsLoader>[0];
@@ -87,5 +99,34 @@ describe('/{brandSlug}/overview (site-wide §3)', () => {
     await expect(
       overviewLoader(args('/nope/overview', { brandSlug: 'nope' })),
     ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it('has the banner and description of the brand entry (vehicle-stock §3)', async () => {
+    const page = await overviewLoader(args('/toyota/overview', { brandSlug: 'toyota' }));
+    expect(page.brand.banner).toBe('/media/manufacturers/toyota-banner.svg');
+    expect(page.brand.description).toMatch(/Toyota range/);
+  });
+});
+
+describe('brand pages on a franchise site (site config `makes`)', () => {
+  it('lists only the makes the site sells on /brands', async () => {
+    const page = await brandsLoader(args('/brands', {}, franchise));
+    expect([...page.stocked, ...page.other].map((brand) => brand.slug)).toEqual(['toyota']);
+  });
+
+  it("redirects another brand's overview page to /brands, and serves its own", async () => {
+    const response = await overviewLoader(
+      args('/ferrari/overview', { brandSlug: 'ferrari' }, franchise),
+    ).catch((thrown: unknown) => thrown);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get('location')).toBe('/brands');
+    const own = await overviewLoader(args('/toyota/overview', { brandSlug: 'toyota' }, franchise));
+    expect(own.brand.stockHref).toBe('/search/toyota');
+  });
+
+  it('puts only its own brand pages in the sitemap, never another make', () => {
+    expect(brandSitemapPaths(franchise)).toEqual(['/brands', '/toyota/overview']);
+    expect(brandSitemapPaths(site)).toContain('/ferrari/overview');
   });
 });

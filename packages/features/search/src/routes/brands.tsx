@@ -18,7 +18,8 @@ import {
 } from 'react-router';
 import { type BrandSummary, brandDirectory } from '../brand-pages.ts';
 
-export const links: LinksFunction = () => stylesheetLinks('@forecourt/ui-kit/styles.css');
+export const links: LinksFunction = () =>
+  stylesheetLinks('@forecourt/ui-kit/styles.css', '@forecourt/search/search.css');
 
 /**
  * /brands (site-wide §3 manufacturer catalogue): the catalogue's makes with an overview page,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd: [
       breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Brands' }], origin, canonical),
     ],
-    ...brandDirectory(cars),
+    ...brandDirectory(cars, site),
   };
 }
 
@@ -54,6 +55,17 @@ function BrandList({ brands, id }: { brands: readonly BrandSummary[]; id: string
       {brands.map((brand) => (
         <li key={brand.slug}>
           <Link to={brand.href}>
+            {brand.logo ? (
+              <img
+                className="brand-grid__logo"
+                src={brand.logo}
+                alt=""
+                width={160}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <span className="brand-grid__name">{brand.name}</span>
             {brand.count > 0 ? (
               <span className="brand-grid__count">{brand.count} in stock</span>
