@@ -1,3 +1,4 @@
+import type { StockVersions } from './stock-versions.ts';
 import type { Database } from '@forecourt/db';
 import type { Logger } from 'pino';
 import type { TrustProxy } from './client-info.ts';
@@ -45,6 +46,12 @@ export interface ApiDeps {
   /** Called after stock changes (imports, sold marks) so the search index refreshes. */
   onStockChanged?: (change: { siteSlug: string | null; carIds: number[] }) => Promise<void>;
   /**
+   * The stock version counter behind `GET /api/sites/{slug}/stock-changes.json`; the API records
+   * every change it reports through `onStockChanged`. The platform server passes its own so that
+   * changes made elsewhere (hold releases, another cluster worker's imports) are recorded too.
+   */
+  stockVersions?: StockVersions;
+  /**
    * Reverse proxies to believe for the client's IP and scheme (FORECOURT_TRUST_PROXY); 0 (the
    * default) ignores `X-Forwarded-*`.
    */
@@ -86,4 +93,5 @@ export interface ApiContext {
   deps: ApiDeps;
   sites: SiteDirectory;
   rateLimits: RateLimits;
+  stockVersions: StockVersions;
 }

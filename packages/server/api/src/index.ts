@@ -82,6 +82,7 @@ export {
   startHoldRelease,
 } from './reservations.ts';
 export { Router, type RouteSpec } from './router.ts';
+export { type StockChangesSince, StockVersions } from './stock-versions.ts';
 export { reserveBodySchema } from './routes/checkout.ts';
 export {
   PRIVACY_MESSAGES,

@@ -5,6 +5,7 @@ import {
   canonicalUrl,
   JsonLdScripts,
   loadSiteStock,
+  perStock,
   pageMeta,
   siteOf,
 } from '@forecourt/site-shell';
@@ -32,7 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const make = findBrandPage(params.brandSlug ?? '');
   if (!make) throw data(null, { status: 404 });
   const { cars } = await loadSiteStock({ request, context });
-  const brand = brandSummary(make, stockCountsByMake(cars));
+  const brand = brandSummary(
+    make,
+    perStock(cars, 'counts-by-make', () => stockCountsByMake(cars)),
+  );
   const canonical = canonicalUrl(site.url, request.url, brand.href);
   const origin = canonicalOrigin(site.url, request.url);
   const breadcrumbs = [

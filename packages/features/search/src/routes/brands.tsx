@@ -4,6 +4,7 @@ import {
   canonicalUrl,
   JsonLdScripts,
   loadSiteStock,
+  perStock,
   pageMeta,
   siteOf,
 } from '@forecourt/site-shell';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd: [
       breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Brands' }], origin, canonical),
     ],
-    ...brandDirectory(cars),
+    ...perStock(cars, 'brand-directory', () => brandDirectory(cars)),
   };
 }
 
