@@ -26,7 +26,7 @@ export function registerPlatformRoutes(
   { deps, sites, stockVersions }: ApiContext,
 ): void {
   /** The feed's condition for a site: in stock, coming soon, or sold within its sold window. */
-  const feedOf = (site: { config: Record<string, unknown>; dealershipIds: number[] }) => {
+  const feedOf = (site: Awaited<ReturnType<typeof sites.get>>) => {
     const soldDays = Number(site.config.include_sold_cars_days ?? SOLD_WINDOW_DAYS);
     const cutoff = new Date(deps.now().getTime() - soldDays * 86_400_000);
     return {
