@@ -198,9 +198,10 @@ async function benchPages(database: string, db: Database, count: number): Promis
     await response.json();
     const { ms, value } = await timed(
       async () =>
-        (await (
-          await call(`/api/sites/bench/stock-changes.json?since=${held}`)
-        ).json()) as { version: string; cars: Record<string, unknown>[] },
+        (await (await call(`/api/sites/bench/stock-changes.json?since=${held}`)).json()) as {
+          version: string;
+          cars: Record<string, unknown>[];
+        },
     );
     if (!value.cars.some(check)) throw new Error('the change list does not show the import');
     version = value.version;

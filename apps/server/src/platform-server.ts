@@ -15,11 +15,11 @@ import {
   type RateLimitStore,
   RateLimits,
   SearchBackends,
+  StockVersions,
   StripePaymentProvider,
   securityHeaders,
   siteIndexers,
   startHoldRelease,
-  StockVersions,
   startPrivacyPurge,
   TestPaymentProvider,
 } from '@forecourt/api';

@@ -91,7 +91,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bodies: bodyFacetTiles(bodyCounts, {
         customImages: site.body_images,
         truckBodyType: site.truck_body_type,
-      }).map((tile) => ({ label: tile.value, count: tile.count, href: `/models?body=${tile.slug}` })),
+      }).map((tile) => ({
+        label: tile.value,
+        count: tile.count,
+        href: `/models?body=${tile.slug}`,
+      })),
       certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
     };
   });

@@ -33,7 +33,8 @@ function platform(count: number, epoch = 'e1') {
     async changes(since): Promise<SiteStockChanges> {
       reads.changes += 1;
       const [from, n] = since.split('.');
-      if (from !== epoch) return { site: 'test-motors', version: `${epoch}.${version}`, reset: true };
+      if (from !== epoch)
+        return { site: 'test-motors', version: `${epoch}.${version}`, reset: true };
       const ids = [...new Set(log.filter((c) => c.version > Number(n)).flatMap((c) => c.ids))];
       return {
         site: 'test-motors',

@@ -116,7 +116,10 @@ export function applyStockChanges(
 export function stockFeedCache({
   revalidateMs = 60_000,
   now = Date.now,
-}: { revalidateMs?: number; now?: () => number } = {}) {
+}: {
+  revalidateMs?: number;
+  now?: () => number;
+} = {}) {
   const held = new Map<string, HeldFeed>();
   const pending = new Map<string, Promise<SiteStock>>();
   const counts: StockFeedCounts = { fullLoads: 0, unchanged: 0, patches: 0 };
@@ -131,7 +134,12 @@ export function stockFeedCache({
       return previous;
     }
     counts.fullLoads += 1;
-    const next = { stock: answer.stock, etag: answer.etag, version: answer.version, checkedAt: now() };
+    const next = {
+      stock: answer.stock,
+      etag: answer.etag,
+      version: answer.version,
+      checkedAt: now(),
+    };
     if (answer.etag || answer.version) held.set(key, next);
     else held.delete(key);
     return next;

@@ -1,4 +1,3 @@
-import type { StockVersions } from './stock-versions.ts';
 import type { Database } from '@forecourt/db';
 import type { Logger } from 'pino';
 import type { TrustProxy } from './client-info.ts';
@@ -6,6 +5,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimits, RateLimitsOptions } from './rate-limits.ts';
 import type { CspSources } from './security-headers.ts';
 import type { SiteDirectory } from './site-directory.ts';
+import type { StockVersions } from './stock-versions.ts';
 import type { RegoLookup, TradeInValuer } from './trade-in.ts';
 
 /**

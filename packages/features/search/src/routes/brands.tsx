@@ -4,8 +4,8 @@ import {
   canonicalUrl,
   JsonLdScripts,
   loadSiteStock,
-  perStock,
   pageMeta,
+  perStock,
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
