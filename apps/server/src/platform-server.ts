@@ -15,6 +15,7 @@ import {
   type RateLimitStore,
   RateLimits,
   SearchBackends,
+  StockVersions,
   StripePaymentProvider,
   securityHeaders,
   siteIndexers,
@@ -144,8 +145,13 @@ export async function startPlatformServer(
   // cluster, in every other worker (through the primary).
   const pageCache =
     config.pageCacheBytes > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }) : undefined;
+  // This process's stock versions: the site renderers patch their feeds with the cars changed
+  // since the version they hold (every worker records every worker's changes).
+  const stockVersions = new StockVersions();
   const onClusterMessage = (message: unknown) => {
     if (!isStockChangedMessage(message)) return;
+    // First, so this worker's next render patches the changed cars in (vehicle-stock freshness).
+    if (message.carIds?.length) stockVersions.record(message.carIds);
     // The embedded engine is this worker's own, so another worker's stock change is indexed here
     // too (a hosted index is shared: the worker that changed the stock refreshed it). Then the
     // site's cached pages go, so the next render shows the new stock in results as well.
@@ -220,6 +226,7 @@ export async function startPlatformServer(
     // vehicle-stock §7 rego lookup: a registry service when configured, else the platform's cars.
     ...(config.regoLookup ? { regoLookup: new HttpRegoLookup(config.regoLookup) } : {}),
     onStockChanged,
+    stockVersions,
     // The secrets a site's search back end names, e.g. the key signing tenant tokens.
     searchSecrets: (name) => process.env[name],
   });
@@ -266,7 +273,17 @@ export async function startPlatformServer(
   await purge.done;
   // Reservation holds past their 48 hours end at start and every minute (reads already treat
   // them as free); the cars' search documents lose RESERVED.
-  const holds = startHoldRelease({ db, payments, now, logger, onStockChanged });
+  const holds = startHoldRelease({
+    db,
+    payments,
+    now,
+    logger,
+    // The API records the changes its routes report; a hold release is recorded here.
+    onStockChanged: async (change) => {
+      if (change.carIds.length > 0) stockVersions.record(change.carIds);
+      await onStockChanged(change);
+    },
+  });
   await holds.done;
   const app = new Hono();
   // In a cluster, which worker answered (the cluster test checks both serve).

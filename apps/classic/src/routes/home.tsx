@@ -17,6 +17,7 @@ import {
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
+  perStock,
   shareMeta,
   siteOf,
   useSite,
@@ -45,10 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
     locations: locationsSectionCards(site),
-    ...stockHighlights(cars, site, {
-      makes: CLASSIC_PAGES.home.makeLinkCount,
-      featured: CLASSIC_PAGES.home.featuredStockCount,
-    }),
+    // Once per stock version: an uncached render does not walk the whole stock.
+    ...perStock(cars, 'classic-home', () =>
+      stockHighlights(cars, site, {
+        makes: CLASSIC_PAGES.home.makeLinkCount,
+        featured: CLASSIC_PAGES.home.featuredStockCount,
+      }),
+    ),
   };
 }
 

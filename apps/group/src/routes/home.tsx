@@ -21,6 +21,7 @@ import {
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
+  perStock,
   shareMeta,
   siteOf,
   useSite,
@@ -46,11 +47,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
   const copy = groupCopy(site, { year: new Date().getFullYear(), states: siteStates(site) });
-  const stock = new Map<string, number>();
-  for (const car of inStockCars(cars)) {
-    const slug = car.dealership_slug ?? '';
-    stock.set(slug, (stock.get(slug) ?? 0) + 1);
-  }
+  // Once per stock version: an uncached render does not walk the whole stock.
+  const { stock, brands, featured } = perStock(cars, 'group-home', () => {
+    const counts = new Map<string, number>();
+    for (const car of inStockCars(cars)) {
+      const slug = car.dealership_slug ?? '';
+      counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    }
+    return {
+      stock: counts,
+      brands: makeLinks(cars, PAGE.brandGridCount),
+      featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount })
+        .featured,
+    };
+  });
   const finders = await loadHomeFinders(request, context, site);
   return {
     // Imagery: the running promotions slides and the feature banner tiles.
@@ -61,8 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
-    brands: makeLinks(cars, PAGE.brandGridCount),
-    featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }).featured,
+    brands,
+    featured,
     dealerships: site.dealerships.map((dealership) => ({
       name: dealership.name,
       slug: dealership.slug,

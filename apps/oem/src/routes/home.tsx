@@ -23,6 +23,7 @@ import {
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
+  perStock,
   shareMeta,
   siteOf,
   useSite,
@@ -50,36 +51,63 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
   const copy = oemCopy(site, { year: new Date().getFullYear() });
-  const brandStock = inStockCars(cars).filter(
-    (car) =>
-      car.car_type !== 'used' &&
-      (!site.manufacturer || slugify(car.make ?? '') === site.manufacturer),
-  );
-  const models = new Map<
-    string,
-    { make: string; model: string; count: number; from: number | null }
-  >();
-  for (const car of brandStock) {
-    if (!car.make || !car.model) continue;
-    const entry = models.get(car.model) ?? {
-      make: car.make,
-      model: car.model,
-      count: 0,
-      from: null,
-    };
-    entry.count += 1;
-    const price = car.price ?? 0;
-    if (price > 0 && (entry.from === null || price < entry.from)) entry.from = price;
-    models.set(car.model, entry);
-  }
   const finders = await loadHomeFinders(request, context, site);
-  // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
-  // name), each leading to that body's range at /models?body= (site-wide §2).
-  const bodyCounts: Record<string, number> = {};
-  for (const car of brandStock) {
-    const body = car.simple_body?.trim();
-    if (body) bodyCounts[body] = (bodyCounts[body] ?? 0) + 1;
-  }
+  // Once per stock version: an uncached render does not walk the whole stock.
+  const summary = perStock(cars, 'oem-home', () => {
+    const brandStock = inStockCars(cars).filter(
+      (car) =>
+        car.car_type !== 'used' &&
+        (!site.manufacturer || slugify(car.make ?? '') === site.manufacturer),
+    );
+    const models = new Map<
+      string,
+      { make: string; model: string; count: number; from: number | null }
+    >();
+    for (const car of brandStock) {
+      if (!car.make || !car.model) continue;
+      const entry = models.get(car.model) ?? {
+        make: car.make,
+        model: car.model,
+        count: 0,
+        from: null,
+      };
+      entry.count += 1;
+      const price = car.price ?? 0;
+      if (price > 0 && (entry.from === null || price < entry.from)) entry.from = price;
+      models.set(car.model, entry);
+    }
+    // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
+    // name), each leading to that body's range at /models?body= (site-wide §2).
+    const bodyCounts: Record<string, number> = {};
+    for (const car of brandStock) {
+      const body = car.simple_body?.trim();
+      if (body) bodyCounts[body] = (bodyCounts[body] ?? 0) + 1;
+    }
+    return {
+      models: [...models.values()]
+        .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model, 'en-AU'))
+        .slice(0, PAGE.modelRangeCount)
+        .map((model) => ({
+          ...model,
+          href: `/search/${slugify(model.make)}/${slugify(model.model)}`,
+        })),
+      newDemo: [...brandStock]
+        .sort(newest)
+        .slice(0, PAGE.newDemoStockCount)
+        .map((car) => carCard(car, site)),
+      // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
+      // name), each the range of that body at /models?body= (site-wide §2).
+      bodies: bodyFacetTiles(bodyCounts, {
+        customImages: site.body_images,
+        truckBodyType: site.truck_body_type,
+      }).map((tile) => ({
+        label: tile.value,
+        count: tile.count,
+        href: `/models?body=${tile.slug}`,
+      })),
+      certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
+    };
+  });
   return {
     // Imagery: the running promotions slides and the feature banner tiles.
     promotions: promotionsSliderData(site, new Date()),
@@ -89,24 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
-    models: [...models.values()]
-      .sort((a, b) => b.count - a.count || a.model.localeCompare(b.model, 'en-AU'))
-      .slice(0, PAGE.modelRangeCount)
-      .map((model) => ({
-        ...model,
-        href: `/search/${slugify(model.make)}/${slugify(model.model)}`,
-      })),
-    newDemo: [...brandStock]
-      .sort(newest)
-      .slice(0, PAGE.newDemoStockCount)
-      .map((car) => carCard(car, site)),
-    // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
-    // name), each the range of that body at /models?body= (site-wide §2).
-    bodies: bodyFacetTiles(bodyCounts, {
-      customImages: site.body_images,
-      truckBodyType: site.truck_body_type,
-    }).map((tile) => ({ label: tile.value, count: tile.count, href: `/models?body=${tile.slug}` })),
-    certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
+    ...summary,
     locations: locationsSectionCards(site),
   };
 }

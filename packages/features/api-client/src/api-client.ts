@@ -30,6 +30,7 @@ import type {
   SiteOffers,
   SiteReviews,
   SiteStock,
+  SiteStockChanges,
   SiteSummary,
   Spin,
   SpinPromotion,
@@ -198,7 +199,7 @@ export function createApiClient(options: ApiClientOptions) {
     async siteStockIfChanged(
       site: string,
       etag: string | undefined,
-    ): Promise<{ stock: SiteStock; etag: string | null } | null> {
+    ): Promise<{ stock: SiteStock; etag: string | null; version: string | null } | null> {
       let response: Response;
       try {
         response = await doFetch(url(`/api/sites/${encode(site)}/stock.json`), {
@@ -222,7 +223,22 @@ export function createApiClient(options: ApiClientOptions) {
           body,
         });
       }
-      return { stock: body as SiteStock, etag: response.headers.get('etag') };
+      return {
+        stock: body as SiteStock,
+        etag: response.headers.get('etag'),
+        version: response.headers.get('x-stock-version'),
+      };
+    },
+
+    /**
+     * The cars of a site's stock feed changed since a stock version (a feed's `version`): the
+     * changed cars as the feed shows them and the ids of those gone from it, or `reset: true`
+     * when the version is unknown to the platform and the whole feed must be reloaded.
+     */
+    siteStockChanges(site: string, since: string): Promise<SiteStockChanges> {
+      return get<SiteStockChanges>(
+        `/api/sites/${encode(site)}/stock-changes.json?since=${encodeURIComponent(since)}`,
+      );
     },
 
     /**

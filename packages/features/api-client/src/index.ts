@@ -45,6 +45,7 @@ export type {
   SiteOffers,
   SiteReviews,
   SiteStock,
+  SiteStockChanges,
   SiteSummary,
   Spin,
   SpinPrizeView,

@@ -145,6 +145,11 @@ export interface SiteStock {
   cars: Car[];
 }
 
+/** `GET /api/sites/{slug}/stock-changes.json?since=`: the feed's changes since a stock version. */
+export type SiteStockChanges =
+  | { site: string; version: string; reset: false; cars: Car[]; removed: number[] }
+  | { site: string; version: string; reset: true };
+
 /** An offer's model (site-wide §3): its slug for `/{model-slug}`, or a link of its own. */
 export interface OfferModel {
   slug: string;

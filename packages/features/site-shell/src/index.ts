@@ -109,7 +109,17 @@ export {
   useSiteStates,
   useStockNav,
 } from './site-root.tsx';
-export { type ConditionalAnswer, loadSiteStock, revalidatingCache } from './site-stock.ts';
+export {
+  applyStockChanges,
+  type ConditionalAnswer,
+  loadSiteStock,
+  perStock,
+  revalidatingCache,
+  type StockFeedCounts,
+  type StockFeedSource,
+  siteStockCounts,
+  stockFeedCache,
+} from './site-stock.ts';
 export { siteCity, siteLogoUrl, siteText, siteTheme, telHref } from './site-text.ts';
 export { robotsTxt, type SitemapEntry, sitemapXml } from './sitemap.ts';
 export {

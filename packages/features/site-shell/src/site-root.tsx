@@ -15,7 +15,7 @@ import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
 import { errorMeta } from './seo.ts';
 import { siteOf } from './site-context.tsx';
 import { EMPTY_STOCK_NAV, type StockNav, stockNav } from './site-nav.ts';
-import { loadSiteStock } from './site-stock.ts';
+import { loadSiteStock, perStock } from './site-stock.ts';
 
 /** What the root loader gives every page: the header's stock summary. */
 export interface SiteRootData {
@@ -44,7 +44,12 @@ export async function siteRootLoader({
   const states = siteStates(site);
   try {
     const { cars } = await loadSiteStock({ request, context });
-    return { stockNav: stockNav(cars, site), announcement, states };
+    // Once per stock version, not per render: every page pays for the header.
+    return {
+      stockNav: perStock(cars, 'stock-nav', () => stockNav(cars, site)),
+      announcement,
+      states,
+    };
   } catch {
     return { stockNav: EMPTY_STOCK_NAV, announcement, states };
   }

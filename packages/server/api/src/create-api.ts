@@ -20,6 +20,7 @@ import { registerStockRoutes } from './routes/stock.ts';
 import { registerTradeInRoutes } from './routes/trade-in.ts';
 import { registerWatchlistRoutes } from './routes/watchlist.ts';
 import { SiteDirectory } from './site-directory.ts';
+import { StockVersions } from './stock-versions.ts';
 
 export interface PlatformApi {
   app: Hono;
@@ -27,6 +28,8 @@ export interface PlatformApi {
   sites: SiteDirectory;
   /** The API's rate limits, for routes mounted beside it (the search engine's). */
   rateLimits: RateLimits;
+  /** The stock version counter (`deps.stockVersions`, or the API's own). */
+  stockVersions: StockVersions;
 }
 
 /** Builds the whole platform API (every route under /api) over the given dependencies. */
@@ -40,10 +43,21 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
           onStoreError: (error) =>
             deps.logger.warn({ err: error }, 'rate-limit store failed; counting in memory'),
         });
+  // Every stock change the routes report is recorded before it is passed on, so a renderer
+  // asking for the changes since its version sees it by the time the change is acknowledged.
+  const stockVersions = deps.stockVersions ?? new StockVersions();
+  const reported = deps.onStockChanged;
   const context: ApiContext = {
-    deps,
+    deps: {
+      ...deps,
+      onStockChanged: async (change) => {
+        if (change.carIds.length > 0) stockVersions.record(change.carIds);
+        await reported?.(change);
+      },
+    },
     sites: new SiteDirectory(deps.db, deps.now),
     rateLimits,
+    stockVersions,
   };
   for (const register of [
     registerPlatformRoutes,
@@ -70,5 +84,5 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     trustProxy: deps.trustProxy ?? 0,
     cspSources: deps.cspSources ?? {},
   });
-  return { app, router, sites: context.sites, rateLimits };
+  return { app, router, sites: context.sites, rateLimits, stockVersions };
 }

@@ -5,6 +5,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { RateLimits, RateLimitsOptions } from './rate-limits.ts';
 import type { CspSources } from './security-headers.ts';
 import type { SiteDirectory } from './site-directory.ts';
+import type { StockVersions } from './stock-versions.ts';
 import type { RegoLookup, TradeInValuer } from './trade-in.ts';
 
 /**
@@ -44,6 +45,12 @@ export interface ApiDeps {
   development: boolean;
   /** Called after stock changes (imports, sold marks) so the search index refreshes. */
   onStockChanged?: (change: { siteSlug: string | null; carIds: number[] }) => Promise<void>;
+  /**
+   * The stock version counter behind `GET /api/sites/{slug}/stock-changes.json`; the API records
+   * every change it reports through `onStockChanged`. The platform server passes its own so that
+   * changes made elsewhere (hold releases, another cluster worker's imports) are recorded too.
+   */
+  stockVersions?: StockVersions;
   /**
    * Reverse proxies to believe for the client's IP and scheme (FORECOURT_TRUST_PROXY); 0 (the
    * default) ignores `X-Forwarded-*`.
@@ -86,4 +93,5 @@ export interface ApiContext {
   deps: ApiDeps;
   sites: SiteDirectory;
   rateLimits: RateLimits;
+  stockVersions: StockVersions;
 }

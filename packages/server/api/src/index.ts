@@ -150,6 +150,7 @@ export { currentUser, requireUser, type SessionUser } from './sessions.ts';
 export { SiteDirectory, type SiteRecord } from './site-directory.ts';
 export { StockFeedError } from './stock-feed.ts';
 export { importStock, type StockImportReport } from './stock-import.ts';
+export { type StockChangesSince, StockVersions } from './stock-versions.ts';
 export {
   conditionFactor,
   DatabaseRegoLookup,

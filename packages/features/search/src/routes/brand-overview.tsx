@@ -6,6 +6,7 @@ import {
   JsonLdScripts,
   loadSiteStock,
   pageMeta,
+  perStock,
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
@@ -36,7 +37,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!make) throw data(null, { status: 404 });
   if (!sellsMake(site, make.slug)) throw redirect('/brands');
   const { cars } = await loadSiteStock({ request, context });
-  const brand = brandSummary(make, stockCountsByMake(cars));
+  const brand = brandSummary(
+    make,
+    perStock(cars, 'counts-by-make', () => stockCountsByMake(cars)),
+  );
   const canonical = canonicalUrl(site.url, request.url, brand.href);
   const origin = canonicalOrigin(site.url, request.url);
   const breadcrumbs = [

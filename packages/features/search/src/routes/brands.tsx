@@ -5,6 +5,7 @@ import {
   JsonLdScripts,
   loadSiteStock,
   pageMeta,
+  perStock,
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd: [
       breadcrumbJsonLd([{ name: 'Home', href: '/' }, { name: 'Brands' }], origin, canonical),
     ],
-    ...brandDirectory(cars, site),
+    ...perStock(cars, 'brand-directory', () => brandDirectory(cars, site)),
   };
 }
 

@@ -1,9 +1,17 @@
 import { escapeHtml } from '@forecourt/format';
+import { z } from 'zod';
 import { selectCars } from '../cars.ts';
 import type { ApiContext } from '../deps.ts';
 import type { Router } from '../router.ts';
 
 const SOLD_WINDOW_DAYS = 3;
+
+const stockChangesQuery = z.object({
+  since: z
+    .string()
+    .regex(/^[0-9a-z]+\.[0-9]+$/, 'since must be a stock version such as "a1b2c3.42"')
+    .optional(),
+});
 
 /** Whether an If-None-Match header names this (weak) entity tag, or `*`. */
 export function ifNoneMatch(header: string | undefined, etag: string): boolean {
@@ -13,7 +21,21 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /** Health, the public site list, each site's stock feed, and the API's own docs. */
-export function registerPlatformRoutes(router: Router, { deps, sites }: ApiContext): void {
+export function registerPlatformRoutes(
+  router: Router,
+  { deps, sites, stockVersions }: ApiContext,
+): void {
+  /** The feed's condition for a site: in stock, coming soon, or sold within its sold window. */
+  const feedOf = (site: Awaited<ReturnType<typeof sites.get>>) => {
+    const soldDays = Number(site.config.include_sold_cars_days ?? SOLD_WINDOW_DAYS);
+    const cutoff = new Date(deps.now().getTime() - soldDays * 86_400_000);
+    return {
+      where: `c.dealership_id = ANY($1::int[]) AND c.show_on_dealer_website
+         AND (c.status IN ('in_stock', 'coming_soon') OR (c.status = 'sold' AND c.sold_at > $2))`,
+      params: [site.dealershipIds, cutoff] as unknown[],
+    };
+  };
+
   router.add({
     method: 'GET',
     path: '/api/health',
@@ -55,11 +77,9 @@ export function registerPlatformRoutes(router: Router, { deps, sites }: ApiConte
     responses: { 304: 'Unchanged since the ETag sent in If-None-Match', 404: 'Unknown site' },
     handler: async ({ c, params }) => {
       const site = await sites.get(params.slug ?? '');
-      const soldDays = Number(site.config.include_sold_cars_days ?? SOLD_WINDOW_DAYS);
-      const cutoff = new Date(deps.now().getTime() - soldDays * 86_400_000);
-      const where = `c.dealership_id = ANY($1::int[]) AND c.show_on_dealer_website
-         AND (c.status IN ('in_stock', 'coming_soon') OR (c.status = 'sold' AND c.sold_at > $2))`;
-      const feedParams = [site.dealershipIds, cutoff];
+      const { where, params: feedParams } = feedOf(site);
+      // Read before the feed, so a change made while it is built is patched in afterwards.
+      const stockVersion = stockVersions.current;
       // The feed's version, cheap to read: which cars it holds (count, latest change) and the
       // dealerships and locations it joins. A client that has this version (If-None-Match)
       // gets a 304 without the feed being built: the sites' home pages revalidate it on every
@@ -87,12 +107,53 @@ export function registerPlatformRoutes(router: Router, { deps, sites }: ApiConte
       const cars = await selectCars(deps.db, where, feedParams);
       c.header('etag', etag);
       c.header('cache-control', 'no-cache');
+      c.header('x-stock-version', stockVersion);
       return c.json({
         site: site.slug,
         generated_at: deps.now().toISOString(),
         count: cars.length,
         cars,
       });
+    },
+  });
+
+  router.add({
+    method: 'GET',
+    path: '/api/sites/:slug/stock-changes.json',
+    tag: 'sites',
+    summary:
+      "The cars of a site's stock feed changed since a stock version (the feed's X-Stock-Version): each changed car as the feed shows it, and the ids of those no longer in it; `reset` when the version is unknown here and the whole feed must be reloaded",
+    query: stockChangesQuery,
+    responses: { 400: 'Invalid version', 404: 'Unknown site' },
+    handler: async ({ c, params, query }) => {
+      const site = await sites.get(params.slug ?? '');
+      const changes = stockVersions.since(query.since);
+      if (changes.reset) {
+        return c.json({ site: site.slug, version: changes.version, reset: true }, 200, {
+          'cache-control': 'no-store',
+        });
+      }
+      const { where, params: feedParams } = feedOf(site);
+      // Only the changed cars are read: a few rows by primary key, whatever the stock's size.
+      const cars =
+        changes.carIds.length === 0
+          ? []
+          : await selectCars(deps.db, `${where} AND c.id = ANY($3::int[])`, [
+              ...feedParams,
+              changes.carIds,
+            ]);
+      const kept = new Set(cars.map((car) => car.id as number));
+      return c.json(
+        {
+          site: site.slug,
+          version: changes.version,
+          reset: false,
+          cars,
+          removed: changes.carIds.filter((id) => !kept.has(id)),
+        },
+        200,
+        { 'cache-control': 'no-store' },
+      );
     },
   });
 
