@@ -8,6 +8,7 @@ import { registerCarsRoutes } from './routes/cars.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
 import { registerMeRoutes } from './routes/me.ts';
+import { registerLocationsRoutes } from './routes/locations.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerOrdersRoutes } from './routes/orders.ts';
 import { registerPlatformRoutes } from './routes/platform.ts';
@@ -57,6 +58,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerStockRoutes,
     registerOffersRoutes,
     registerReviewsRoutes,
+    registerLocationsRoutes,
     registerPrivacyRoutes,
     registerCheckoutRoutes,
     registerTradeInRoutes,
