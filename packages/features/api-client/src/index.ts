@@ -43,6 +43,8 @@ export type {
   Review,
   SignInDestination,
   SiteOffers,
+  LiveLocation,
+  SiteLocations,
   SiteReviews,
   SiteStock,
   SiteSummary,

@@ -155,6 +155,26 @@ export function holidayHours(
   }));
 }
 
+/**
+ * Today's holiday hours of a location, when today (in the site's time zone) has a special hours
+ * entry: they replace the weekly hours on the card (site-wide §3 Special hours), e.g. Closed on
+ * Christmas Day. `null` on an ordinary day.
+ */
+export function todaysHolidayHours(
+  site: Pick<PublicSiteConfig, 'time_zone' | 'texts'>,
+  location: Pick<Location, 'id' | 'special_hours'>,
+  now: Date,
+): string | null {
+  // en-CA formats a calendar day as YYYY-MM-DD, the form special hours rows carry.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: site.time_zone }).format(now);
+  const row = specialHours(location.special_hours, now, {
+    time_zone: site.time_zone,
+    location_id: location.id,
+    texts: { closed: site.texts.closed },
+  }).find((candidate) => candidate.date === today);
+  return row?.hours ?? null;
+}
+
 /** What a location card shows (site-wide §2 Our Locations carousel). */
 export interface LocationCardData {
   id: number;
@@ -186,12 +206,14 @@ export function locationCard(site: LocationSite, location: Location, now: Date):
     addressLines: addressLines(location),
     phone,
     phoneHref: phone ? telHref(phone) : null,
-    todayHours: todaysHours(
-      location.contact_detail.opening_hours,
-      now,
-      site.time_zone,
-      openingHoursOptions(site, location),
-    ),
+    todayHours:
+      todaysHolidayHours(site, location, now) ??
+      todaysHours(
+        location.contact_detail.opening_hours,
+        now,
+        site.time_zone,
+        openingHoursOptions(site, location),
+      ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { SiteProvider } from '@forecourt/site-shell';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupSite, routeContext } from '../test/route-context.ts';
 import { testSite } from '../test/site.ts';
 import LocationsPage, { loader, meta } from './locations.tsx';
@@ -46,7 +46,56 @@ describe('routes/locations loader', () => {
       ['Metro Mazda', ['Metro Mazda Moorooka', 'Metro Mazda Service']],
       ['Metro Kia', ['Metro Kia Ipswich']],
     ]);
-    expect(platformFetch).not.toHaveBeenCalled();
+    // Only the live locations are asked for: no postcode, no geocoding.
+    expect(platformFetch.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual([
+      '/api/sites/metro-auto-group/locations',
+    ]);
+  });
+
+  it('shows a holiday added in the database on today’s hours without a rebuild (site-wide §3 Special hours)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Tuesday 24 November 2026, 10:00 in Brisbane.
+    vi.setSystemTime(new Date('2026-11-24T00:00:00Z'));
+    try {
+      const { context } = routeContext(site, (request) =>
+        new URL(request.url).pathname === '/api/sites/metro-auto-group/locations'
+          ? Response.json({
+              site: 'metro-auto-group',
+              locations: [
+                {
+                  id: 20,
+                  slug: 'metro-mazda-moorooka',
+                  special_hours: [{ date: '2026-11-24', status: 'Closed' }],
+                  average_rating: 4.5,
+                  review_count: 12,
+                },
+              ],
+            })
+          : geocoding(request),
+      );
+      const page = await loader({
+        params: {},
+        request: new Request('http://metro-auto-group.localhost:4000/dealer-locator'),
+        context,
+      } as unknown as Parameters<typeof loader>[0]);
+      const cards = page.groups.flatMap((group) => group.cards);
+      expect(cards.find((card) => card.id === 20)?.todayHours).toBe('Closed');
+      // A location the database has no holiday for keeps its weekly hours.
+      expect(cards.find((card) => card.id !== 20)?.todayHours).not.toBe('Closed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the built hours when the live locations cannot be loaded (site-wide §8)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { page } = await load('/dealer-locator');
+      expect(page.groups.flatMap((group) => group.cards)).toHaveLength(3);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it.each([
