@@ -1,6 +1,11 @@
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
-import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
+import {
+  LocationsSection,
+  locationsLinks,
+  locationsSectionCards,
+  withLiveLocations,
+} from '@forecourt/locations';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
@@ -9,6 +14,7 @@ import {
   JsonLdScripts,
   loadSiteStock,
   shareMeta,
+  apiFor,
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
@@ -32,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
-    locations: locationsSectionCards(site),
+    // Today's hours with holiday hours as the database holds them now (site-wide §3).
+    locations: locationsSectionCards(await withLiveLocations(site, apiFor(request, context))),
     ...stockHighlights(cars, site, {
       makes: CLASSIC_PAGES.home.makeLinkCount,
       featured: CLASSIC_PAGES.home.featuredStockCount,

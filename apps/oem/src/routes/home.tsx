@@ -2,7 +2,12 @@ import type { Car } from '@forecourt/api-client';
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { slugify } from '@forecourt/format';
-import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
+import {
+  LocationsSection,
+  locationsLinks,
+  locationsSectionCards,
+  withLiveLocations,
+} from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
@@ -15,6 +20,7 @@ import {
   JsonLdScripts,
   loadSiteStock,
   shareMeta,
+  apiFor,
   siteOf,
   useSite,
 } from '@forecourt/site-shell';
@@ -95,7 +101,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       truckBodyType: site.truck_body_type,
     }).map((tile) => ({ label: tile.value, count: tile.count, href: `/models?body=${tile.slug}` })),
     certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
-    locations: locationsSectionCards(site),
+    // Today's hours with holiday hours as the database holds them now (site-wide §3).
+    locations: locationsSectionCards(await withLiveLocations(site, apiFor(request, context))),
   };
 }
 

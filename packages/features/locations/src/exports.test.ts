@@ -47,6 +47,7 @@ describe('@forecourt/locations public API', () => {
         "locatorGroups",
         "locatorHeading",
         "mapLink",
+        "mergeLiveLocations",
         "openingHoursOptions",
         "postcodeSearch",
         "projectPoints",
@@ -55,6 +56,7 @@ describe('@forecourt/locations public API', () => {
         "showsSwipeHint",
         "stockHref",
         "todaysHours",
+        "withLiveLocations",
       ]
     `);
   }, 30_000);

@@ -15,6 +15,7 @@ export {
   type LocationsSectionProps,
   locationsSectionCards,
 } from './LocationsSection.tsx';
+export { mergeLiveLocations, withLiveLocations } from './live-locations.ts';
 export { jsonLdGraph, locationDetail, locationJsonLd } from './location-detail.ts';
 export {
   addressLines,
