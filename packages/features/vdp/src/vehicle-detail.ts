@@ -135,7 +135,7 @@ export function vehicleDetail(
     images,
     showThumbnails: showThumbnails(car, images.length),
     keyInformation: keyInformation(car),
-    carDetails: carDetails(car, now),
+    carDetails: carDetails(car, now, site),
     specifications: specifications(car),
     features: carFeatures(car),
     breadcrumbs: vdpBreadcrumbs(car, title),
