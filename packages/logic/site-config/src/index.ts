@@ -120,6 +120,18 @@ export {
   socialLinks,
 } from './social-links.ts';
 export {
+  activePromoTiles,
+  DEFAULT_RULES,
+  PROMO_TILE_CAR_TYPES,
+  type PromoTile,
+  promoTileSchema,
+  rulesSchema,
+  type SiteRules,
+  WALKAROUND_POSITIONS,
+  type WalkaroundPosition,
+  walkaroundIndex,
+} from './rules.ts';
+export {
   type SpecialHourInput,
   type SpecialHoursOptions,
   type SpecialHoursRow,

@@ -13,6 +13,7 @@ import {
   text,
   urlOrPath,
 } from './schema-primitives.ts';
+import { rulesSchema } from './rules.ts';
 import { searchBackendSchema } from './search-backend.ts';
 import { MY_GARAGE_ALIASES, SIGN_IN_TYPES } from './sign-in-gating.ts';
 
@@ -355,6 +356,8 @@ export const siteConfigSchema = z.strictObject({
     header_surface: z.enum(HEADER_SURFACES),
   }),
   features: featuresSchema,
+  /** Per-site dealer rules (see rules.ts and the README's Dealer rules). */
+  rules: rulesSchema,
 });
 
 /** A resolved site config: every field present (site-wide §3). */
