@@ -24,6 +24,7 @@ export { keepRangeGap, minStepsBetweenThumbs, RANGE_MIN_GAP } from './range-gap.
 export {
   IN_STOCK_FILTER,
   type PriceWindow,
+  type PickSimilarVehiclesOptions,
   pickSimilarVehicles,
   SIMILAR_PRICE_WINDOW_THRESHOLD,
   SIMILAR_VEHICLES_LIMIT,
@@ -35,6 +36,11 @@ export {
   similarPriceWindow,
   similarVehicleQueries,
 } from './similar-vehicles.ts';
+export {
+  isStockExcluded,
+  type StockNumberedCar,
+  stockExclusionFilter,
+} from './stock-exclusions.ts';
 export {
   STOCK_COUNT_HITS_THRESHOLD,
   type StockCountSite,
