@@ -40,6 +40,7 @@ describe('@forecourt/locations public API', () => {
         "locationPagePath",
         "locationPhone",
         "locationPoint",
+        "locationRating",
         "locationSitemapPaths",
         "locationsLinks",
         "locationsSectionCards",

@@ -27,6 +27,8 @@ export {
   locationCard,
   locationHref,
   locationOpeningHours,
+  type LocationRating,
+  locationRating,
   locationPagePath,
   locationPhone,
   openingHoursOptions,

@@ -206,6 +206,17 @@ describe('locationCard', () => {
     ).toBe('8:30am - 5:30pm');
   });
 
+  it('adds the location rating where the site rules show ratings (site-wide §3 ratings)', () => {
+    const [rated, unrated] = testLocations(
+      locationInput({ id: 3, average_rating: 4.56, review_count: 31 }),
+      locationInput({ id: 4, slug: 'unrated' }),
+    );
+    const showing = { ...testSite(), rules: { ...testSite().rules, show_location_ratings: true } };
+    expect(locationCard(showing, rated, TUESDAY).rating).toEqual({ average: '4.6', count: 31 });
+    expect(locationCard(showing, unrated, TUESDAY).rating).toBeNull();
+    expect(locationCard(testSite(), rated, TUESDAY)).not.toHaveProperty('rating');
+  });
+
   it('falls back to the landline when there is no phone (site-wide §3 contact_detail)', () => {
     const [location] = testLocations(
       locationInput({ contact_detail: { phone: null, landline_phone: '07 3333 4444' } }),

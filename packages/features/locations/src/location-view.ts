@@ -15,7 +15,7 @@ import { telHref } from '@forecourt/site-shell';
 export type LocationSite = Pick<
   PublicSiteConfig,
   'layout' | 'features' | 'texts' | 'time_zone' | 'image_cdn' | 'dealerships'
->;
+> & { rules?: { show_location_ratings?: boolean } | null };
 
 /** The path of a location's own page: `/locations/{slug}` (site-wide §2). */
 export function locationPagePath(slug: string): string {
@@ -192,6 +192,29 @@ export interface LocationCardData {
   todayHours: string | null;
   /** Set on the locator page after a postcode search: `12 km away`. */
   distance?: string | null;
+  /** The location's rating where the site shows ratings (site config `rules.show_location_ratings`). */
+  rating?: LocationRating | null;
+}
+
+/** A location's rating on its card: the average with one decimal and the review count. */
+export interface LocationRating {
+  /** `4.6` (site-wide §9 "The rating shows one decimal place"). */
+  average: string;
+  count: number;
+}
+
+/**
+ * A location's rating (site-wide §3 Location reviews / average_rating, review_count): from the
+ * `reviews` aggregate, else the location's own `average_rating` and `review_count` — from the
+ * built config or, through `withLiveLocations`, the database. Null without an average or reviews.
+ */
+export function locationRating(
+  location: Pick<Location, 'reviews' | 'average_rating' | 'review_count'>,
+): LocationRating | null {
+  const average = location.reviews?.average_rating ?? location.average_rating;
+  const count = location.reviews?.count ?? location.review_count ?? 0;
+  if (average === null || average === undefined || count <= 0) return null;
+  return { average: Number(average).toFixed(1), count };
 }
 
 /** A location card's data (site-wide §2). */
@@ -214,6 +237,7 @@ export function locationCard(site: LocationSite, location: Location, now: Date):
         site.time_zone,
         openingHoursOptions(site, location),
       ),
+    ...(site.rules?.show_location_ratings ? { rating: locationRating(location) } : {}),
   };
 }
 
