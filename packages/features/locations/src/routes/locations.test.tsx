@@ -20,6 +20,10 @@ const BRISBANE = {
 };
 
 function geocoding(request: Request): Response {
+  // The live locations (site-wide §3 Special hours): nothing beyond the built config here.
+  if (new URL(request.url).pathname.endsWith('/locations')) {
+    return Response.json({ site: 'metro-auto-group', locations: [] });
+  }
   const postcode = new URL(request.url).searchParams.get('postcode');
   return postcode === '4000'
     ? Response.json(BRISBANE)
@@ -33,7 +37,10 @@ async function load(path: string, pageSite = site) {
     request: new Request(`http://metro-auto-group.localhost:4000${path}`),
     context,
   } as unknown as Parameters<typeof loader>[0]);
-  return { page, platformFetch };
+  const geocodeCalls = platformFetch.mock.calls.filter(
+    ([request]) => new URL(request.url).pathname === '/api/geocode',
+  );
+  return { page, platformFetch, geocodeCalls };
 }
 
 describe('routes/locations loader', () => {
@@ -90,7 +97,12 @@ describe('routes/locations loader', () => {
   it('keeps the built hours when the live locations cannot be loaded (site-wide §8)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const { page } = await load('/dealer-locator');
+      const { context } = routeContext(site, () => Response.json({ error: 'down' }, { status: 500 }));
+      const page = await loader({
+        params: {},
+        request: new Request('http://metro-auto-group.localhost:4000/dealer-locator'),
+        context,
+      } as unknown as Parameters<typeof loader>[0]);
       expect(page.groups.flatMap((group) => group.cards)).toHaveLength(3);
       expect(errors).toHaveBeenCalled();
     } finally {
@@ -117,9 +129,9 @@ describe('routes/locations loader', () => {
   });
 
   it('geocodes ?postcode= and lists nearest first with "km away" (site-wide §5, §7, §9)', async () => {
-    const { page, platformFetch } = await load('/dealer-locator?postcode=4000');
-    expect(platformFetch).toHaveBeenCalledTimes(1);
-    expect(platformFetch.mock.calls[0]?.[0].url).toMatch(/\/api\/geocode\?postcode=4000$/);
+    const { page, geocodeCalls } = await load('/dealer-locator?postcode=4000');
+    expect(geocodeCalls).toHaveLength(1);
+    expect(geocodeCalls[0]?.[0].url).toMatch(/\/api\/geocode\?postcode=4000$/);
     expect(page.search).toMatchObject({ status: 'located', place: 'Brisbane City QLD 4000' });
     expect(page.groups[0]?.cards.map((card) => [card.name, card.distance])).toEqual([
       ['Metro Mazda Moorooka', '7 km away'],
@@ -135,11 +147,11 @@ describe('routes/locations loader', () => {
   });
 
   it('rejects a malformed postcode without a lookup (site-wide §5)', async () => {
-    const { page, platformFetch } = await load('/dealer-locator?postcode=40');
+    const { page, geocodeCalls } = await load('/dealer-locator?postcode=40');
     expect(page.search).toMatchObject({
       error: 'Invalid postcode. Please enter a 4-digit number.',
     });
-    expect(platformFetch).not.toHaveBeenCalled();
+    expect(geocodeCalls).toHaveLength(0);
   });
 
   it('describes every listed location as an AutoDealer, plus a BreadcrumbList', async () => {
