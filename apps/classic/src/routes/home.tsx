@@ -10,11 +10,11 @@ import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
 import {
+  apiFor,
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
   shareMeta,
-  apiFor,
   siteOf,
   useSite,
 } from '@forecourt/site-shell';

@@ -16,11 +16,11 @@ import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
 import { bodyFacetTiles } from '@forecourt/site-config';
 import {
+  apiFor,
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
   shareMeta,
-  apiFor,
   siteOf,
   useSite,
 } from '@forecourt/site-shell';

@@ -201,9 +201,9 @@ describe('locationCard', () => {
     expect(locationCard(testSite(), location, TUESDAY).todayHours).toBe('Closed');
     expect(locationCard(testSite(), location, SATURDAY).todayHours).toBe('10:00am - 2:00pm');
     // Another day keeps the weekly hours.
-    expect(
-      locationCard(testSite(), location, new Date('2026-11-25T00:00:00Z')).todayHours,
-    ).toBe('8:30am - 5:30pm');
+    expect(locationCard(testSite(), location, new Date('2026-11-25T00:00:00Z')).todayHours).toBe(
+      '8:30am - 5:30pm',
+    );
   });
 
   it('adds the location rating where the site rules show ratings (site-wide §3 ratings)', () => {

@@ -15,7 +15,10 @@ const CAR = {
 };
 const request = new Request('http://sunshine-used-cars.localhost:4500/cars/toyota-hilux-1/similar');
 
-function contextAnswering(answer: () => Response, related: () => Response = () => Response.json({ ids: [] })) {
+function contextAnswering(
+  answer: () => Response,
+  related: () => Response = () => Response.json({ ids: [] }),
+) {
   const platformFetch = vi.fn(async (req: Request) =>
     new URL(req.url).pathname.endsWith('/related') ? related() : answer(),
   );

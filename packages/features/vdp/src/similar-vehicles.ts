@@ -6,8 +6,8 @@ import {
   resultCard,
 } from '@forecourt/search';
 import {
-  pickSimilarVehicles,
   type PickSimilarVehiclesOptions,
+  pickSimilarVehicles,
   type SimilarVehicleQuery,
   type SimilarVehiclesCar,
   similarVehicleQueries,

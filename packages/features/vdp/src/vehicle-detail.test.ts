@@ -95,8 +95,8 @@ describe('vehicleDetail wording by vehicle type', () => {
     const row = (site: typeof testSite) =>
       vehicleDetail(car, site, now).carDetails.find((entry) => entry.label === 'Registration');
     expect(row(testSite)).toBeUndefined();
-    expect(row({ ...testSite, features: { ...testSite.features, show_unregistered: true } })?.value).toBe(
-      'Unregistered',
-    );
+    expect(
+      row({ ...testSite, features: { ...testSite.features, show_unregistered: true } })?.value,
+    ).toBe('Unregistered');
   });
 });

@@ -4,6 +4,7 @@ import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
 import { onlinePaymentSchema, spinToWinSchema } from './promotions.ts';
+import { rulesSchema } from './rules.ts';
 import {
   httpUrl,
   id,
@@ -13,7 +14,6 @@ import {
   text,
   urlOrPath,
 } from './schema-primitives.ts';
-import { rulesSchema } from './rules.ts';
 import { searchBackendSchema } from './search-backend.ts';
 import { MY_GARAGE_ALIASES, SIGN_IN_TYPES } from './sign-in-gating.ts';
 

@@ -23,8 +23,8 @@ export {
 export { keepRangeGap, minStepsBetweenThumbs, RANGE_MIN_GAP } from './range-gap.ts';
 export {
   IN_STOCK_FILTER,
-  type PriceWindow,
   type PickSimilarVehiclesOptions,
+  type PriceWindow,
   pickSimilarVehicles,
   SIMILAR_PRICE_WINDOW_THRESHOLD,
   SIMILAR_VEHICLES_LIMIT,
@@ -37,15 +37,15 @@ export {
   similarVehicleQueries,
 } from './similar-vehicles.ts';
 export {
-  isStockExcluded,
-  type StockNumberedCar,
-  stockExclusionFilter,
-} from './stock-exclusions.ts';
-export {
   STOCK_COUNT_HITS_THRESHOLD,
   type StockCountSite,
   stockCountDisplay,
 } from './stock-count.ts';
+export {
+  isStockExcluded,
+  type StockNumberedCar,
+  stockExclusionFilter,
+} from './stock-exclusions.ts';
 export {
   BUDGET_FINDER_MIN_PRICE,
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,

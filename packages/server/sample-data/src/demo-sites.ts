@@ -53,7 +53,11 @@ export const DEMO_SITES: readonly DemoSite[] = [
       finance_provider: 'angle',
       // Dealer rules (site config `rules`): ratings on location cards, eight similar vehicles and
       // the walkaround half way through the gallery (site-wide §3; vehicle-stock §2, §9).
-      rules: { show_location_ratings: true, similar_vehicles_count: 8, walkaround_position: 'middle' },
+      rules: {
+        show_location_ratings: true,
+        similar_vehicles_count: 8,
+        walkaround_position: 'middle',
+      },
       // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5),
       // test drive times, the car-location bar and the delivery calculator (vehicle-stock §2, §4, §5).
       features: {

@@ -1,10 +1,10 @@
 import {
+  apiFor,
   breadcrumbJsonLd,
   canonicalOrigin,
   canonicalUrl,
   JsonLdScripts,
   pageMeta,
-  apiFor,
   siteOf,
 } from '@forecourt/site-shell';
 import { Breadcrumbs } from '@forecourt/ui-kit';

@@ -97,7 +97,9 @@ describe('routes/locations loader', () => {
   it('keeps the built hours when the live locations cannot be loaded (site-wide §8)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const { context } = routeContext(site, () => Response.json({ error: 'down' }, { status: 500 }));
+      const { context } = routeContext(site, () =>
+        Response.json({ error: 'down' }, { status: 500 }),
+      );
       const page = await loader({
         params: {},
         request: new Request('http://metro-auto-group.localhost:4000/dealer-locator'),

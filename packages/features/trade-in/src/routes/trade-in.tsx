@@ -264,7 +264,6 @@ async function acceptOffer(
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
-
 /** The trade-in page: intro, the car being bought, the steps, and the FAQ. */
 export default function TradeInPage() {
   const { car, submission, faq, catalogue, initialValues } = useLoaderData<typeof loader>();

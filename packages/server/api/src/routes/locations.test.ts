@@ -22,7 +22,10 @@ describe.each(testDatabaseTargets())('locations route on $kind', ({ open }) => {
   it('answers holiday hours added in the database without a rebuild (site-wide §3 Special hours)', async () => {
     const before = await server.fetch('/api/sites/test-motors/locations');
     expect(before.status).toBe(200);
-    expect(((await before.json()) as { locations: { special_hours: unknown[] }[] }).locations[0]?.special_hours).toEqual([]);
+    expect(
+      ((await before.json()) as { locations: { special_hours: unknown[] }[] }).locations[0]
+        ?.special_hours,
+    ).toEqual([]);
 
     await db.query(
       `UPDATE locations SET special_hours = $1, average_rating = 4.6, review_count = 31 WHERE id = 1`,
@@ -47,7 +50,9 @@ describe.each(testDatabaseTargets())('locations route on $kind', ({ open }) => {
   it('answers 400 with the field for a bad slug and 404 for an unknown site', async () => {
     const bad = await server.fetch('/api/sites/Bad_Slug/locations');
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty('slug');
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'slug',
+    );
     expect((await server.fetch('/api/sites/no-such-site/locations')).status).toBe(404);
   });
 });
