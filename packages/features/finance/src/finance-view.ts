@@ -28,7 +28,7 @@ export interface CarFinanceLender extends FinanceLender {
 /** The car fields the finance view reads (vehicle-stock §3). */
 export interface FinanceViewCar
   extends Omit<FinanceCar, 'finance_lenders'>,
-    Omit<CarFinanceCar, 'price'> {
+    Omit<CarFinanceCar, 'price' | 'dealership_id'> {
   finance_lenders?: Readonly<Record<string, CarFinanceLender | null | undefined>> | null;
 }
 

@@ -5,10 +5,12 @@ import { locationInput, testLocations, testSite } from './test/site.ts';
 function site() {
   return {
     ...testSite(),
-    locations: testLocations(
-      locationInput({ id: 1, special_hours: [{ date: '2026-12-25', status: 'Closed' }] }),
-      locationInput({ id: 2, slug: 'second' }),
-    ),
+    locations: [
+      ...testLocations(
+        locationInput({ id: 1, special_hours: [{ date: '2026-12-25', status: 'Closed' }] }),
+        locationInput({ id: 2, slug: 'second' }),
+      ),
+    ],
   };
 }
 

@@ -101,7 +101,7 @@ export function withFindMeSomethingSimilar<S extends CarFormSite>(site: S): S {
  */
 export function vehicleDetail(
   car: Car,
-  site: PriceDisplaySite & CarFormSite,
+  site: PriceDisplaySite & CarFormSite & { features?: { show_unregistered?: boolean } },
   now: Date,
 ): VehicleDetail {
   const title = vehicleTitle(car);
