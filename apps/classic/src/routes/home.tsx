@@ -1,6 +1,11 @@
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
-import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
+import {
+  LocationsSection,
+  locationsLinks,
+  locationsSectionCards,
+  withLiveLocations,
+} from '@forecourt/locations';
 // Imagery above the fold: the promotions slider and the feature banner (site-wide §9, vehicle-stock §9).
 import {
   FeatureBanner,
@@ -14,6 +19,7 @@ import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
 import {
+  apiFor,
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
@@ -45,7 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
-    locations: locationsSectionCards(site),
+    // Today's hours with holiday hours as the database holds them now (site-wide §3).
+    locations: locationsSectionCards(await withLiveLocations(site, apiFor(request, context))),
     // Once per stock version: an uncached render does not walk the whole stock.
     ...perStock(cars, 'classic-home', () =>
       stockHighlights(cars, site, {

@@ -2,7 +2,12 @@ import type { Car } from '@forecourt/api-client';
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
 import { slugify } from '@forecourt/format';
-import { LocationsSection, locationsLinks, locationsSectionCards } from '@forecourt/locations';
+import {
+  LocationsSection,
+  locationsLinks,
+  locationsSectionCards,
+  withLiveLocations,
+} from '@forecourt/locations';
 import { OffersSection } from '@forecourt/offers';
 import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
@@ -20,6 +25,7 @@ import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
 import { bodyFacetTiles } from '@forecourt/site-config';
 import {
+  apiFor,
   homeSeo,
   JsonLdScripts,
   loadSiteStock,
@@ -118,7 +124,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     ...summary,
-    locations: locationsSectionCards(site),
+    // Today's hours with holiday hours as the database holds them now (site-wide §3).
+    locations: locationsSectionCards(await withLiveLocations(site, apiFor(request, context))),
   };
 }
 

@@ -27,6 +27,7 @@ import type {
   Reservation,
   ReserveRequest,
   SignInDestination,
+  SiteLocations,
   SiteOffers,
   SiteReviews,
   SiteStock,
@@ -255,6 +256,14 @@ export function createApiClient(options: ApiClientOptions) {
      */
     reviews(site: string, init: { signal?: AbortSignal } = {}): Promise<SiteReviews> {
       return get<SiteReviews>(`/api/sites/${encode(site)}/reviews`, init);
+    },
+
+    /**
+     * The live part of a site's locations: holiday hours and review aggregates as the database
+     * holds them now (site-wide §2 location cards, §3 Special hours).
+     */
+    locations(site: string, init: { signal?: AbortSignal } = {}): Promise<SiteLocations> {
+      return get<SiteLocations>(`/api/sites/${encode(site)}/locations`, init);
     },
 
     /** One of a site's current offers; another site's, an expired or an excluded one is a 404. */

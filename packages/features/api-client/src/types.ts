@@ -222,6 +222,32 @@ export interface SiteReviews {
   reviews: Review[];
 }
 
+/**
+ * The live part of a location as `GET /api/sites/{slug}/locations` answers it: its holiday hours
+ * (site-wide §3 Special hours, either stored form) and review aggregate, as the database holds
+ * them now rather than as the site was built.
+ */
+export interface LiveLocation {
+  id: number;
+  slug: string;
+  special_hours: {
+    date: string;
+    status?: string | null;
+    location_id?: number | null;
+    start_hour?: string | null;
+    end_hour?: string | null;
+    hours?: { begin?: string | null; end?: string | null } | null;
+  }[];
+  average_rating: number | null;
+  review_count: number;
+}
+
+/** `GET /api/sites/{slug}/locations`. */
+export interface SiteLocations {
+  site: string;
+  locations: LiveLocation[];
+}
+
 /** What `GET /api/cars/{slug}/view.json` asks with (vehicle-stock §7). */
 export interface ViewCountQuery {
   photos_count?: number;

@@ -53,6 +53,13 @@ const viewOf = (result: ReturnType<typeof financeView>) => {
 };
 
 describe('financeView', () => {
+  it('hides the estimate and calculator for a dealership the site excludes (vehicle-stock §5)', () => {
+    const excluding = site({ rules: { finance_excluded_dealership_ids: [42] } });
+    const result = financeView(car({ dealership_id: 42 }), excluding, NOW);
+    expect(result).toMatchObject({ eligible: false, reasons: ['excluded_dealership'] });
+    expect(financeView(car({ dealership_id: 43 }), excluding, NOW).eligible).toBe(true);
+  });
+
   it("shows the car's one estimate with its basis, not the lender's own figures (vehicle-stock §2; site-wide §9)", () => {
     const view = viewOf(financeView(car(), site(), NOW));
     const estimate = carFinanceEstimate(car(), site());

@@ -28,7 +28,7 @@ export interface CarFinanceLender extends FinanceLender {
 /** The car fields the finance view reads (vehicle-stock §3). */
 export interface FinanceViewCar
   extends Omit<FinanceCar, 'finance_lenders'>,
-    Omit<CarFinanceCar, 'price'> {
+    Omit<CarFinanceCar, 'price' | 'dealership_id'> {
   finance_lenders?: Readonly<Record<string, CarFinanceLender | null | undefined>> | null;
 }
 
@@ -161,7 +161,12 @@ export function financeView(
   now: Date,
 ): FinanceViewResult {
   const provider = site.finance_provider;
-  const verdict = financeEligibility(car, { finance_provider: provider, now });
+  const verdict = financeEligibility(car, {
+    finance_provider: provider,
+    // vehicle-stock §5: the site's excluded dealerships show no estimate and no calculator.
+    excludedDealershipIds: site.rules?.finance_excluded_dealership_ids ?? [],
+    now,
+  });
   if (!verdict.eligible || !provider) {
     return { eligible: false, reasons: verdict.reasons };
   }

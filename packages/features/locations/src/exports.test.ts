@@ -40,6 +40,7 @@ describe('@forecourt/locations public API', () => {
         "locationPagePath",
         "locationPhone",
         "locationPoint",
+        "locationRating",
         "locationSitemapPaths",
         "locationsLinks",
         "locationsSectionCards",
@@ -47,6 +48,7 @@ describe('@forecourt/locations public API', () => {
         "locatorGroups",
         "locatorHeading",
         "mapLink",
+        "mergeLiveLocations",
         "openingHoursOptions",
         "postcodeSearch",
         "projectPoints",
@@ -55,6 +57,7 @@ describe('@forecourt/locations public API', () => {
         "showsSwipeHint",
         "stockHref",
         "todaysHours",
+        "withLiveLocations",
       ]
     `);
   }, 30_000);

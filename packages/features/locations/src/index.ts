@@ -26,12 +26,14 @@ export {
   type LocationsSectionProps,
   locationsSectionCards,
 } from './LocationsSection.tsx';
+export { mergeLiveLocations, withLiveLocations } from './live-locations.ts';
 export { jsonLdGraph, locationDetail, locationJsonLd } from './location-detail.ts';
 export {
   addressLines,
   type HolidayHoursRow,
   holidayHours,
   type LocationCardData,
+  type LocationRating,
   type LocationSite,
   localWeekday,
   locationCard,
@@ -39,6 +41,7 @@ export {
   locationOpeningHours,
   locationPagePath,
   locationPhone,
+  locationRating,
   openingHoursOptions,
   sellsCars,
   showsStockLink,

@@ -187,6 +187,36 @@ describe('locationCard', () => {
     });
   });
 
+  it('shows today’s holiday hours instead of the weekly hours (site-wide §3 Special hours)', () => {
+    const [location] = testLocations(
+      locationInput({
+        id: 3,
+        contact_detail: { opening_hours: STANDARD_HOURS },
+        special_hours: [
+          { date: '2026-11-24', status: 'Closed' },
+          { date: '2026-11-28', start_hour: '10:00am', end_hour: '2:00pm' },
+        ],
+      }),
+    );
+    expect(locationCard(testSite(), location, TUESDAY).todayHours).toBe('Closed');
+    expect(locationCard(testSite(), location, SATURDAY).todayHours).toBe('10:00am - 2:00pm');
+    // Another day keeps the weekly hours.
+    expect(locationCard(testSite(), location, new Date('2026-11-25T00:00:00Z')).todayHours).toBe(
+      '8:30am - 5:30pm',
+    );
+  });
+
+  it('adds the location rating where the site rules show ratings (site-wide §3 ratings)', () => {
+    const [rated, unrated] = testLocations(
+      locationInput({ id: 3, average_rating: 4.56, review_count: 31 }),
+      locationInput({ id: 4, slug: 'unrated' }),
+    );
+    const showing = { ...testSite(), rules: { ...testSite().rules, show_location_ratings: true } };
+    expect(locationCard(showing, rated, TUESDAY).rating).toEqual({ average: '4.6', count: 31 });
+    expect(locationCard(showing, unrated, TUESDAY).rating).toBeNull();
+    expect(locationCard(testSite(), rated, TUESDAY)).not.toHaveProperty('rating');
+  });
+
   it('falls back to the landline when there is no phone (site-wide §3 contact_detail)', () => {
     const [location] = testLocations(
       locationInput({ contact_detail: { phone: null, landline_phone: '07 3333 4444' } }),

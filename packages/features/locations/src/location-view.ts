@@ -15,7 +15,7 @@ import { telHref } from '@forecourt/site-shell';
 export type LocationSite = Pick<
   PublicSiteConfig,
   'layout' | 'features' | 'texts' | 'time_zone' | 'image_cdn' | 'dealerships'
->;
+> & { rules?: { show_location_ratings?: boolean } | null };
 
 /** The path of a location's own page: `/locations/{slug}` (site-wide §2). */
 export function locationPagePath(slug: string): string {
@@ -155,6 +155,26 @@ export function holidayHours(
   }));
 }
 
+/**
+ * Today's holiday hours of a location, when today (in the site's time zone) has a special hours
+ * entry: they replace the weekly hours on the card (site-wide §3 Special hours), e.g. Closed on
+ * Christmas Day. `null` on an ordinary day.
+ */
+export function todaysHolidayHours(
+  site: Pick<PublicSiteConfig, 'time_zone' | 'texts'>,
+  location: Pick<Location, 'id' | 'special_hours'>,
+  now: Date,
+): string | null {
+  // en-CA formats a calendar day as YYYY-MM-DD, the form special hours rows carry.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: site.time_zone }).format(now);
+  const row = specialHours(location.special_hours, now, {
+    time_zone: site.time_zone,
+    location_id: location.id,
+    texts: { closed: site.texts.closed },
+  }).find((candidate) => candidate.date === today);
+  return row?.hours ?? null;
+}
+
 /** What a location card shows (site-wide §2 Our Locations carousel). */
 export interface LocationCardData {
   id: number;
@@ -172,6 +192,29 @@ export interface LocationCardData {
   todayHours: string | null;
   /** Set on the locator page after a postcode search: `12 km away`. */
   distance?: string | null;
+  /** The location's rating where the site shows ratings (site config `rules.show_location_ratings`). */
+  rating?: LocationRating | null;
+}
+
+/** A location's rating on its card: the average with one decimal and the review count. */
+export interface LocationRating {
+  /** `4.6` (site-wide §9 "The rating shows one decimal place"). */
+  average: string;
+  count: number;
+}
+
+/**
+ * A location's rating (site-wide §3 Location reviews / average_rating, review_count): from the
+ * `reviews` aggregate, else the location's own `average_rating` and `review_count` — from the
+ * built config or, through `withLiveLocations`, the database. Null without an average or reviews.
+ */
+export function locationRating(
+  location: Pick<Location, 'reviews' | 'average_rating' | 'review_count'>,
+): LocationRating | null {
+  const average = location.reviews?.average_rating ?? location.average_rating;
+  const count = location.reviews?.count ?? location.review_count ?? 0;
+  if (average === null || average === undefined || count <= 0) return null;
+  return { average: Number(average).toFixed(1), count };
 }
 
 /** A location card's data (site-wide §2). */
@@ -186,12 +229,15 @@ export function locationCard(site: LocationSite, location: Location, now: Date):
     addressLines: addressLines(location),
     phone,
     phoneHref: phone ? telHref(phone) : null,
-    todayHours: todaysHours(
-      location.contact_detail.opening_hours,
-      now,
-      site.time_zone,
-      openingHoursOptions(site, location),
-    ),
+    todayHours:
+      todaysHolidayHours(site, location, now) ??
+      todaysHours(
+        location.contact_detail.opening_hours,
+        now,
+        site.time_zone,
+        openingHoursOptions(site, location),
+      ),
+    ...(site.rules?.show_location_ratings ? { rating: locationRating(location) } : {}),
   };
 }
 

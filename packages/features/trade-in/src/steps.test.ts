@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectsOnlineEstimate,
   firstInvalidStep,
+  initialTradeInValues,
   nextStep,
   previousStep,
   readValues,
@@ -71,6 +72,15 @@ describe('trade-in steps', () => {
     expect(valuationRequest(values)).toMatchObject({
       rego: 'ABC123',
       adjustmentAnswers: { tyres_worn: 'Yes' },
+    });
+  });
+});
+
+describe('initialTradeInValues (site-wide §9 default state)', () => {
+  it('starts the rego state on the site rule, QLD by default', () => {
+    expect(initialTradeInValues()).toEqual({ regoState: 'QLD' });
+    expect(initialTradeInValues({ rules: { rego_default_state: 'VIC' } })).toEqual({
+      regoState: 'VIC',
     });
   });
 });

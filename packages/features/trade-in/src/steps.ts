@@ -56,6 +56,16 @@ export const TRADE_IN_FIELDS = [
 /** The form's values: field name → text. */
 export type TradeInValues = Partial<Record<string, string>>;
 
+/**
+ * The values the trade-in form starts with (site-wide §9 "Default state qld"): the rego's state
+ * is the site's `rules.rego_default_state`, QLD where the site sets none.
+ */
+export function initialTradeInValues(
+  site: { rules?: { rego_default_state?: string } | null } = {},
+): TradeInValues {
+  return { regoState: site.rules?.rego_default_state ?? 'QLD' };
+}
+
 /** Reads the carried fields (text only, at most 200 characters each) from a form. */
 export function readValues(form: FormData): TradeInValues {
   const values: TradeInValues = {};

@@ -38,6 +38,13 @@ describe('car facts', () => {
     expect(past.find((row) => row.label === 'Registration')).toBeUndefined();
   });
 
+  it('shows a past registration expiry as Unregistered where show_unregistered is on (vehicle-stock §4)', () => {
+    const past = carDetails(apiCar({ rego_expiry: '2020-03-01' }), now, {
+      features: { show_unregistered: true },
+    });
+    expect(past.find((row) => row.label === 'Registration')?.value).toBe('Unregistered');
+  });
+
   it('builds specifications from the variant, dropping null and "null" (vehicle-stock §3, §5)', () => {
     const rows = specifications(
       // The API may send the text "null" where a number belongs.

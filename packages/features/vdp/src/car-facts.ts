@@ -115,9 +115,13 @@ export function keyInformation(car: Car): SpecificationRow[] {
  * The Car Details list (vehicle-stock §2, §3): year, make, model, badge, series, car type,
  * interior colour, doors (not for motorcycles or caravans), stock number, VIN, rego plate and
  * registration expiry; empty values dropped (§5). `now` is injected for the registration
- * expiry (§4).
+ * expiry (§4); a past expiry reads Unregistered on sites with `features.show_unregistered`.
  */
-export function carDetails(car: Car, now: Date): SpecificationRow[] {
+export function carDetails(
+  car: Car,
+  now: Date,
+  site: { features?: { show_unregistered?: boolean } } = {},
+): SpecificationRow[] {
   const regoExpiry = field(car, 'rego_expiry');
   const kind = vehicleKind(car.item_type);
   return specificationRows([
@@ -135,7 +139,7 @@ export function carDetails(car: Car, now: Date): SpecificationRow[] {
     [
       'Registration',
       typeof regoExpiry === 'string' || typeof regoExpiry === 'number'
-        ? registrationExpiryText({ rego_expiry: regoExpiry }, now)
+        ? registrationExpiryText({ rego_expiry: regoExpiry }, now, site)
         : null,
     ],
   ]);

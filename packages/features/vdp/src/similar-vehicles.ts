@@ -6,6 +6,7 @@ import {
   resultCard,
 } from '@forecourt/search';
 import {
+  type PickSimilarVehiclesOptions,
   pickSimilarVehicles,
   type SimilarVehicleQuery,
   type SimilarVehiclesCar,
@@ -29,8 +30,9 @@ export interface SimilarVehiclesSearch {
 export function similarVehiclesSearch(
   car: SimilarVehiclesCar,
   baseFilter: string | null = null,
+  relatedIds: readonly number[] = [],
 ): SimilarVehiclesSearch {
-  return { queries: similarVehicleQueries(car, { indexUid: CARS_INDEX, baseFilter }) };
+  return { queries: similarVehicleQueries(car, { indexUid: CARS_INDEX, baseFilter, relatedIds }) };
 }
 
 /**
@@ -43,6 +45,7 @@ export function similarVehicleCards(
   results: readonly { hits: readonly CarHit[] }[],
   site: ResultCardSite,
   now: Date,
+  options: PickSimilarVehiclesOptions = {},
 ): ResultCardData[] {
-  return pickSimilarVehicles(car, results).map((hit) => resultCard(hit, site, now));
+  return pickSimilarVehicles(car, results, options).map((hit) => resultCard(hit, site, now));
 }

@@ -89,4 +89,12 @@ describe('vehicleDetail wording by vehicle type', () => {
       wasAmount: null,
     });
   });
+
+  it('reaches the page with Unregistered for a past expiry where show_unregistered is on (vehicle-stock §4)', () => {
+    const car = apiCar({ rego_expiry: '2020-03-01' });
+    const row = (site: Parameters<typeof vehicleDetail>[1]) =>
+      vehicleDetail(car, site, now).carDetails.find((entry) => entry.label === 'Registration');
+    expect(row(testSite)).toBeUndefined();
+    expect(row({ ...testSite, features: { show_unregistered: true } })?.value).toBe('Unregistered');
+  });
 });

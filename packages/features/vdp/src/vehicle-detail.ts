@@ -101,7 +101,7 @@ export function withFindMeSomethingSimilar<S extends CarFormSite>(site: S): S {
  */
 export function vehicleDetail(
   car: Car,
-  site: PriceDisplaySite & CarFormSite,
+  site: PriceDisplaySite & CarFormSite & { features?: { show_unregistered?: boolean } },
   now: Date,
 ): VehicleDetail {
   const title = vehicleTitle(car);
@@ -135,7 +135,7 @@ export function vehicleDetail(
     images,
     showThumbnails: showThumbnails(car, images.length),
     keyInformation: keyInformation(car),
-    carDetails: carDetails(car, now),
+    carDetails: carDetails(car, now, site),
     specifications: specifications(car),
     features: carFeatures(car),
     breadcrumbs: vdpBreadcrumbs(car, title),

@@ -32,6 +32,13 @@ const site = (
 });
 
 describe('carFinanceEstimate', () => {
+  it('gives no estimate for a dealership the site excludes from finance (vehicle-stock §5)', () => {
+    const excluding = { ...site(), rules: { finance_excluded_dealership_ids: [7, 9] } };
+    expect(carFinanceEstimate({ price: 30_000, dealership_id: 7 }, excluding)).toBeNull();
+    expect(carFinanceEstimate({ price: 30_000, dealership_id: 8 }, excluding)).not.toBeNull();
+    expect(carFinanceEstimate({ price: 30_000, dealership_id: 7 }, site())).not.toBeNull();
+  });
+
   it('amortises the headline price on the site basis: 10% p.a., 5 years, 10% deposit, 30% final payment (site-wide §9)', () => {
     const estimate = carFinanceEstimate({ price: 30_000 }, site());
     const weekly = repayment({

@@ -36,12 +36,28 @@ export interface FinanceBasisSettings {
 export interface CarFinanceSite extends PriceDisplaySite {
   finance: FinanceBasisSettings;
   features?: { finance_round_up?: boolean } | null;
+  /** The site's dealer rules: dealerships whose cars show no finance (vehicle-stock §5). */
+  rules?: { finance_excluded_dealership_ids?: readonly number[] } | null;
 }
 
 /** The car fields an estimate reads: the headline price fields and the vehicle type. */
 export interface CarFinanceCar extends PricedCar {
   /** `car`, `truck`, `motorcycle`, `caravan` … (vehicle-stock §3 item_type). */
   item_type?: string | null;
+  /** The selling dealership, for the site's finance exclusions (vehicle-stock §5). */
+  dealership_id?: number | null;
+}
+
+/**
+ * Whether the site's rules exclude the car's dealership from finance (vehicle-stock §5 "the
+ * dealership is not on an excluded list"): no estimate and no calculator for its cars.
+ */
+export function isFinanceExcludedDealership(
+  car: Pick<CarFinanceCar, 'dealership_id'>,
+  site: Pick<CarFinanceSite, 'rules'>,
+): boolean {
+  const excluded = site.rules?.finance_excluded_dealership_ids ?? [];
+  return car.dealership_id != null && excluded.includes(car.dealership_id);
 }
 
 /** Consumer or commercial lending, decided by the car's vehicle type. */
@@ -170,13 +186,15 @@ export function basisRepayment(basis: FinanceBasis, frequency: PaymentFrequency)
  * 4.33 (site-wide §9). Figures are whole dollars, rounded up for the round-up dealer
  * (vehicle-stock §9). At or below $25 the estimate reads Enquire for Finance (site-wide §9), so
  * no screen shows `$0 a week`. Null when the car has no headline price (pre-order, no price, or
- * a subscription price, which is already per period).
+ * a subscription price, which is already per period), and for a dealership the site's rules
+ * exclude from finance (vehicle-stock §5).
  */
 export function carFinanceEstimate(
   car: CarFinanceCar,
   site: CarFinanceSite,
   options: CarFinanceEstimateOptions = {},
 ): CarFinanceEstimate | null {
+  if (isFinanceExcludedDealership(car, site)) return null;
   const headline = displayPrice(car, site);
   if (headline.kind !== 'price') return null;
   const basis = financeBasis(headline.amount, site.finance, loanKind(car, site.finance), options);

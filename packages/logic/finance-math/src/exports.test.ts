@@ -37,6 +37,7 @@ describe('@forecourt/finance-math public API', () => {
       'financeProviderKey',
       'fuelCost',
       'isFinanceEligible',
+      'isFinanceExcludedDealership',
       'isWithinBounds',
       'loanKind',
       'nonNegativeAmount',

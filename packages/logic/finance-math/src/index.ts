@@ -29,6 +29,7 @@ export {
   type FinanceBasis,
   type FinanceBasisSettings,
   financeBasis,
+  isFinanceExcludedDealership,
   type LoanKind,
   loanKind,
 } from './car-finance-estimate.ts';

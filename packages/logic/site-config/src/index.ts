@@ -93,6 +93,18 @@ export {
   type SafeResolveResult,
   safeResolveSiteConfig,
 } from './resolve-site-config.ts';
+export {
+  activePromoTiles,
+  DEFAULT_RULES,
+  PROMO_TILE_CAR_TYPES,
+  type PromoTile,
+  promoTileSchema,
+  rulesSchema,
+  type SiteRules,
+  WALKAROUND_POSITIONS,
+  type WalkaroundPosition,
+  walkaroundIndex,
+} from './rules.ts';
 export { isSearchServicePath, SEARCH_SERVICE_PATHS } from './schema-primitives.ts';
 export {
   type AlgoliaBackendConfig,

@@ -1,4 +1,5 @@
 import { deepFreeze } from './deep-merge.ts';
+import { DEFAULT_RULES } from './rules.ts';
 import type { SiteConfig } from './site-config-schema.ts';
 
 /** Everything a site config holds except its identity (slug, name, template). */
@@ -173,4 +174,5 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     closed_by_appointment: false,
     online_payment: false,
   },
+  rules: DEFAULT_RULES,
 });

@@ -5,6 +5,7 @@ import { featuresSchema } from './features.ts';
 import { locationSchema } from './location-schema.ts';
 import { pluginsSchema } from './plugins.ts';
 import { onlinePaymentSchema, promotionsSliderSchema, spinToWinSchema } from './promotions.ts';
+import { rulesSchema } from './rules.ts';
 import {
   httpUrl,
   id,
@@ -360,6 +361,8 @@ export const siteConfigSchema = z.strictObject({
     header_surface: z.enum(HEADER_SURFACES),
   }),
   features: featuresSchema,
+  /** Per-site dealer rules (see rules.ts and the README's Dealer rules). */
+  rules: rulesSchema,
 });
 
 /** A resolved site config: every field present (site-wide §3). */

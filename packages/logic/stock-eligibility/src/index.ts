@@ -23,6 +23,7 @@ export {
 export { keepRangeGap, minStepsBetweenThumbs, RANGE_MIN_GAP } from './range-gap.ts';
 export {
   IN_STOCK_FILTER,
+  type PickSimilarVehiclesOptions,
   type PriceWindow,
   pickSimilarVehicles,
   SIMILAR_PRICE_WINDOW_THRESHOLD,
@@ -40,6 +41,11 @@ export {
   type StockCountSite,
   stockCountDisplay,
 } from './stock-count.ts';
+export {
+  isStockExcluded,
+  type StockNumberedCar,
+  stockExclusionFilter,
+} from './stock-exclusions.ts';
 export {
   BUDGET_FINDER_MIN_PRICE,
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,

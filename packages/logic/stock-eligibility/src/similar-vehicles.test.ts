@@ -123,6 +123,28 @@ describe('pickSimilarVehicles', () => {
     expect(picked.map((car) => car.id)).toEqual([3, 5, 2, 4]);
   });
 
+  it('cuts to the site-configured similar-cars count (vehicle-stock §9)', () => {
+    const hits = [2, 3, 4, 5, 6, 7, 8, 9].map((id) => hit(id, 'Kia', 'Cerato'));
+    expect(pickSimilarVehicles(current, [{ hits }])).toHaveLength(6);
+    expect(pickSimilarVehicles(current, [{ hits }], { limit: 3 }).map((car) => car.id)).toEqual([
+      2, 3, 4,
+    ]);
+  });
+
+  it('puts the related car ids first, in their order (vehicle-stock §7 related car ids)', () => {
+    const picked = pickSimilarVehicles(
+      current,
+      [{ hits: [hit(2, 'Toyota', 'Corolla'), hit(3, 'Kia', 'Cerato'), hit(4, 'Kia', 'Rio')] }],
+      { relatedIds: [4, 3] },
+    );
+    expect(picked.map((car) => car.id)).toEqual([4, 3, 2]);
+    const [first] = similarVehicleQueries(
+      { id: 1, make: 'Kia', model: 'Rio', price: 20_000 },
+      { indexUid, relatedIds: [4, 3] },
+    );
+    expect(first?.filter).toContain('id IN [4, 3]');
+  });
+
   it('does not treat the same model name of another make as the same model (vehicle-stock §7)', () => {
     const picked = pickSimilarVehicles(current, [
       { hits: [hit(2, 'Mazda', 'CX-5'), hit(3, 'Holden', 'Corolla')] },

@@ -49,6 +49,8 @@ export interface SimilarVehicleQueryOptions {
   indexUid: string;
   /** The site's own stock filter (site config `search_filters`), ANDed into every query. */
   baseFilter?: string | null;
+  /** The car's related car ids (vehicle-stock §7): asked for first, by id. */
+  relatedIds?: readonly (number | string)[];
 }
 
 /** Inclusive price window `{ min, max }` around a price (vehicle-stock §9). */
@@ -78,9 +80,11 @@ function known(value: string | null | undefined): value is string {
  */
 export function similarVehicleQueries(
   car: SimilarVehiclesCar,
-  { indexUid, baseFilter }: SimilarVehicleQueryOptions,
+  { indexUid, baseFilter, relatedIds = [] }: SimilarVehicleQueryOptions,
 ): SimilarVehicleQuery[] {
   const filters: string[] = [];
+  const ids = relatedIds.filter((value) => /^\d+$/.test(String(value)));
+  if (ids.length > 0) filters.push(`id IN [${ids.join(', ')}]`);
   if (known(car.make) && known(car.model)) {
     filters.push(`make=${quoteFilterValue(car.make)} AND model=${quoteFilterValue(car.model)}`);
   }
@@ -111,11 +115,15 @@ function sameText(a: string | null, b: string | null): boolean {
  * Merges the multi-search results (`results[].hits[]`) into the similar vehicles list
  * (vehicle-stock §7, §9): hits in query order, de-duplicated by id, without the current car and
  * without cars that are not in stock; cars of the same make and model first (case-insensitive,
- * otherwise order kept); cut to 6.
+ * otherwise order kept); cut to 6 or the site's `rules.similar_vehicles_count`
+ * (vehicle-stock §9 "Similar-cars page size is site-configured"). The related car ids of the car
+ * (vehicle-stock §7 "Related car ids by car slug … used for similar vehicles"), when known, come
+ * first in their own order.
  */
 export function pickSimilarVehicles<T extends SimilarVehicleHit>(
   car: Pick<SimilarVehiclesCar, 'id' | 'make' | 'model'>,
   results: readonly { hits: readonly T[] }[],
+  options: PickSimilarVehiclesOptions = {},
 ): T[] {
   const seen = new Set<string>([String(car.id)]);
   const sameModel: T[] = [];
@@ -129,5 +137,24 @@ export function pickSimilarVehicles<T extends SimilarVehicleHit>(
       (isSameModel ? sameModel : others).push(hit);
     }
   }
-  return [...sameModel, ...others].slice(0, SIMILAR_VEHICLES_LIMIT);
+  const limit = Math.max(0, Math.floor(options.limit ?? SIMILAR_VEHICLES_LIMIT));
+  const merged = [...sameModel, ...others];
+  const related = (options.relatedIds ?? []).map(String);
+  if (related.length > 0) {
+    const rank = (hit: T) => {
+      const index = related.indexOf(String(hit.id));
+      return index === -1 ? related.length : index;
+    };
+    // Array.prototype.sort is stable: unrelated cars keep their order after the related ones.
+    merged.sort((a, b) => rank(a) - rank(b));
+  }
+  return merged.slice(0, limit);
+}
+
+/** Options for {@link pickSimilarVehicles}. */
+export interface PickSimilarVehiclesOptions {
+  /** How many to show; the site's `rules.similar_vehicles_count`, default 6 (vehicle-stock §9). */
+  limit?: number;
+  /** The car's related car ids, shown first in this order (vehicle-stock §7). */
+  relatedIds?: readonly (number | string)[];
 }

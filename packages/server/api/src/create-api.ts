@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCarsRoutes } from './routes/cars.ts';
 import { registerCheckoutRoutes } from './routes/checkout.ts';
 import { registerLeadsRoutes } from './routes/leads.ts';
+import { registerLocationsRoutes } from './routes/locations.ts';
 import { registerMeRoutes } from './routes/me.ts';
 import { registerOffersRoutes } from './routes/offers.ts';
 import { registerOrdersRoutes } from './routes/orders.ts';
@@ -71,6 +72,7 @@ export function createPlatformApi(deps: ApiDeps): PlatformApi {
     registerStockRoutes,
     registerOffersRoutes,
     registerReviewsRoutes,
+    registerLocationsRoutes,
     registerPrivacyRoutes,
     registerCheckoutRoutes,
     registerTradeInRoutes,

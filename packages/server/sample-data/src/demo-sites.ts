@@ -60,6 +60,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/sunshineusedcars',
       instagram_url: 'https://www.instagram.com/sunshineusedcars',
       finance_provider: 'angle',
+      // Dealer rules (site config `rules`): ratings on location cards, eight similar vehicles and
+      // the walkaround half way through the gallery (site-wide §3; vehicle-stock §2, §9).
+      rules: {
+        show_location_ratings: true,
+        similar_vehicles_count: 8,
+        walkaround_position: 'middle',
+      },
       // The vehicle page's price comparison widget and market-price badge (vehicle-stock §4, §5),
       // test drive times, the car-location bar and the delivery calculator (vehicle-stock §2, §4, §5).
       features: {
@@ -177,6 +184,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       linkedin_url: 'https://www.linkedin.com/company/metro-auto-group',
       finance_provider: 'manual',
       offers_subscription: true,
+      // Dealer rules: ratings on every location card of the group (site-wide §3).
+      rules: { show_location_ratings: true },
       // Test drive times at the car's location, the car-location bar and the delivery calculator
       // (vehicle-stock §2, §4, §5).
       // ...and its trade-in valuations also go to /api/miscellaneous (vehicle-stock §7).
@@ -278,6 +287,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/coastaltoyota',
       instagram_url: 'https://www.instagram.com/coastaltoyota',
       finance_provider: 'manual',
+      // Dealer rules: the walkaround leads the gallery, four similar vehicles (vehicle-stock §2, §9).
+      rules: { walkaround_position: 'start', similar_vehicles_count: 4 },
       // Toyota certified badge (vehicle-stock §5), the certified pre-owned box (site-wide §1), the
       // delivery calculator (vehicle-stock §2); the share row leaves out Twitter/X (vehicle-stock
       // §9 "Twitter (can be hidden)").

@@ -1,4 +1,5 @@
 import {
+  apiFor,
   breadcrumbJsonLd,
   canonicalOrigin,
   canonicalUrl,
@@ -15,6 +16,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { findLocationPage } from '../find-location.ts';
+import { withLiveLocations } from '../live-locations.ts';
 import { jsonLdGraph, locationDetail, locationJsonLd } from '../location-detail.ts';
 import { locationPagePath, stockHref } from '../location-view.ts';
 import { locationsLinks } from '../locations-links.ts';
@@ -28,8 +30,9 @@ export const links: LinksFunction = locationsLinks;
  * §2): a listed location by its own slug, or a dealership by its slug with its locations; 404
  * otherwise. The canonical URL is always `/locations/{slug}`.
  */
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  const site = siteOf(context);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  // Holiday hours and ratings as the database holds them now (site-wide §3 Special hours).
+  const site = await withLiveLocations(siteOf(context), apiFor(request, context));
   const slug = params.slug ?? '';
   const match = findLocationPage(site, slug);
   if (!match) throw data(null, { status: 404 });

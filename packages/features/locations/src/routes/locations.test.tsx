@@ -1,7 +1,7 @@
 import { SiteProvider } from '@forecourt/site-shell';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupSite, routeContext } from '../test/route-context.ts';
 import { testSite } from '../test/site.ts';
 import LocationsPage, { loader, meta } from './locations.tsx';
@@ -20,6 +20,10 @@ const BRISBANE = {
 };
 
 function geocoding(request: Request): Response {
+  // The live locations (site-wide §3 Special hours): nothing beyond the built config here.
+  if (new URL(request.url).pathname.endsWith('/locations')) {
+    return Response.json({ site: 'metro-auto-group', locations: [] });
+  }
   const postcode = new URL(request.url).searchParams.get('postcode');
   return postcode === '4000'
     ? Response.json(BRISBANE)
@@ -33,7 +37,10 @@ async function load(path: string, pageSite = site) {
     request: new Request(`http://metro-auto-group.localhost:4000${path}`),
     context,
   } as unknown as Parameters<typeof loader>[0]);
-  return { page, platformFetch };
+  const geocodeCalls = platformFetch.mock.calls.filter(
+    ([request]) => new URL(request.url).pathname === '/api/geocode',
+  );
+  return { page, platformFetch, geocodeCalls };
 }
 
 describe('routes/locations loader', () => {
@@ -46,7 +53,63 @@ describe('routes/locations loader', () => {
       ['Metro Mazda', ['Metro Mazda Moorooka', 'Metro Mazda Service']],
       ['Metro Kia', ['Metro Kia Ipswich']],
     ]);
-    expect(platformFetch).not.toHaveBeenCalled();
+    // Only the live locations are asked for: no postcode, no geocoding.
+    expect(platformFetch.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual([
+      '/api/sites/metro-auto-group/locations',
+    ]);
+  });
+
+  it('shows a holiday added in the database on today’s hours without a rebuild (site-wide §3 Special hours)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Tuesday 24 November 2026, 10:00 in Brisbane.
+    vi.setSystemTime(new Date('2026-11-24T00:00:00Z'));
+    try {
+      const { context } = routeContext(site, (request) =>
+        new URL(request.url).pathname === '/api/sites/metro-auto-group/locations'
+          ? Response.json({
+              site: 'metro-auto-group',
+              locations: [
+                {
+                  id: 20,
+                  slug: 'metro-mazda-moorooka',
+                  special_hours: [{ date: '2026-11-24', status: 'Closed' }],
+                  average_rating: 4.5,
+                  review_count: 12,
+                },
+              ],
+            })
+          : geocoding(request),
+      );
+      const page = await loader({
+        params: {},
+        request: new Request('http://metro-auto-group.localhost:4000/dealer-locator'),
+        context,
+      } as unknown as Parameters<typeof loader>[0]);
+      const cards = page.groups.flatMap((group) => group.cards);
+      expect(cards.find((card) => card.id === 20)?.todayHours).toBe('Closed');
+      // A location the database has no holiday for keeps its weekly hours.
+      expect(cards.find((card) => card.id !== 20)?.todayHours).not.toBe('Closed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the built hours when the live locations cannot be loaded (site-wide §8)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { context } = routeContext(site, () =>
+        Response.json({ error: 'down' }, { status: 500 }),
+      );
+      const page = await loader({
+        params: {},
+        request: new Request('http://metro-auto-group.localhost:4000/dealer-locator'),
+        context,
+      } as unknown as Parameters<typeof loader>[0]);
+      expect(page.groups.flatMap((group) => group.cards)).toHaveLength(3);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it.each([
@@ -68,9 +131,9 @@ describe('routes/locations loader', () => {
   });
 
   it('geocodes ?postcode= and lists nearest first with "km away" (site-wide §5, §7, §9)', async () => {
-    const { page, platformFetch } = await load('/dealer-locator?postcode=4000');
-    expect(platformFetch).toHaveBeenCalledTimes(1);
-    expect(platformFetch.mock.calls[0]?.[0].url).toMatch(/\/api\/geocode\?postcode=4000$/);
+    const { page, geocodeCalls } = await load('/dealer-locator?postcode=4000');
+    expect(geocodeCalls).toHaveLength(1);
+    expect(geocodeCalls[0]?.[0].url).toMatch(/\/api\/geocode\?postcode=4000$/);
     expect(page.search).toMatchObject({ status: 'located', place: 'Brisbane City QLD 4000' });
     expect(page.groups[0]?.cards.map((card) => [card.name, card.distance])).toEqual([
       ['Metro Mazda Moorooka', '7 km away'],
@@ -86,11 +149,11 @@ describe('routes/locations loader', () => {
   });
 
   it('rejects a malformed postcode without a lookup (site-wide §5)', async () => {
-    const { page, platformFetch } = await load('/dealer-locator?postcode=40');
+    const { page, geocodeCalls } = await load('/dealer-locator?postcode=40');
     expect(page.search).toMatchObject({
       error: 'Invalid postcode. Please enter a 4-digit number.',
     });
-    expect(platformFetch).not.toHaveBeenCalled();
+    expect(geocodeCalls).toHaveLength(0);
   });
 
   it('describes every listed location as an AutoDealer, plus a BreadcrumbList', async () => {

@@ -25,6 +25,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { locationPoint } from '../distance.ts';
+import { withLiveLocations } from '../live-locations.ts';
 import { jsonLdGraph, locationJsonLd } from '../location-detail.ts';
 import { locationPagePath } from '../location-view.ts';
 import { locationsView } from '../locations-layout.ts';
@@ -50,11 +51,13 @@ const pathOf = (request: Request) =>
  * nearest first with their distance (site-wide §5, §8, §9). A GET form: works without JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = siteOf(context);
+  const api = apiFor(request, context);
+  // Holiday hours and ratings as the database holds them now (site-wide §3 Special hours).
+  const site = await withLiveLocations(siteOf(context), api);
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const now = new Date();
-  const search = await postcodeSearch(url.searchParams, apiFor(request, context));
+  const search = await postcodeSearch(url.searchParams, api);
   const heading = locatorHeading(path);
   const origin = canonicalOrigin(site.url, request.url);
   const canonical = canonicalUrl(site.url, request.url, path);

@@ -7,8 +7,11 @@ import { locationInput, STANDARD_HOURS, testSite } from './site.ts';
 /** A loader's request context: the site, and the platform answering `/api/*` in process. */
 export function routeContext(
   site: PublicSiteConfig,
-  answer: (request: Request) => Response = () =>
-    Response.json({ error: 'Not found' }, { status: 404 }),
+  answer: (request: Request) => Response = (request) =>
+    // The live locations (site-wide §3 Special hours): none beyond the built config.
+    new URL(request.url).pathname.endsWith('/locations')
+      ? Response.json({ site: site.slug, locations: [] })
+      : Response.json({ error: 'Not found' }, { status: 404 }),
 ) {
   const platformFetch = vi.fn(async (request: Request) => answer(request));
   const context = new RouterContextProvider();

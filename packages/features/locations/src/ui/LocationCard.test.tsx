@@ -20,6 +20,11 @@ describe('<LocationCard />', () => {
     ).toHaveAttribute('href', '/locations/sunshine-used-cars-moorooka');
   });
 
+  it('shows the location rating with one decimal and the count when given (site-wide §3, §9)', () => {
+    render(<LocationCard location={{ ...cardData(), rating: { average: '4.6', count: 31 } }} />);
+    expect(screen.getByText('4.6 ★ (31 reviews)')).toBeInTheDocument();
+  });
+
   it('offers View Our Stock when given a stock link (site-wide §2)', () => {
     render(<LocationCard location={cardData()} />);
     expect(

@@ -122,6 +122,12 @@ export function LocationCard({
           <a href={location.phoneHref}>{location.phone}</a>
         </p>
       )}
+      {location.rating && (
+        <p className="fc-location-card__rating">
+          {location.rating.average} ★ ({location.rating.count}{' '}
+          {location.rating.count === 1 ? 'review' : 'reviews'})
+        </p>
+      )}
       {location.todayHours && (
         <p className={cx('fc-location-card__today', classNames?.today)}>
           <Icon icon={Clock} size={16} />

@@ -15,7 +15,7 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -32,6 +32,7 @@ import {
 import { TRADE_IN_FAQ } from '../faq.ts';
 import {
   firstInvalidStep,
+  initialTradeInValues,
   isStep,
   nextStep,
   previousStep,
@@ -96,6 +97,8 @@ export async function loader(args: LoaderFunctionArgs) {
       canonical: canonicalUrl(site.url, request.url, url.pathname),
     },
     car,
+    // The rego field starts on the site's default state (site-wide §9).
+    initialValues: initialTradeInValues(site),
     // The Idempotency-Key of this visit's valuation: a resent last step stores one lead.
     submission: globalThis.crypto.randomUUID(),
     faq: TRADE_IN_FAQ,
@@ -261,19 +264,21 @@ async function acceptOffer(
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : [];
 
-/** Before any post: the first step (one object, so the form's effects see no change). */
-const FIRST_STEP: TradeInState = { step: 'rego', values: {}, errors: {} };
-
 /** The trade-in page: intro, the car being bought, the steps, and the FAQ. */
 export default function TradeInPage() {
-  const { car, submission, faq, catalogue } = useLoaderData<typeof loader>();
+  const { car, submission, faq, catalogue, initialValues } = useLoaderData<typeof loader>();
+  // Before any post: the first step (one object per visit, so the form's effects see no change).
+  const firstStep = useMemo<TradeInState>(
+    () => ({ step: 'rego', values: initialValues, errors: {} }),
+    [initialValues],
+  );
   const actionState = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const site = useSite();
   // Events name the site (event 18 on acceptance, vehicle-stock §7).
   useEffect(() => configureAnalytics({ site: site.slug }), [site.slug]);
-  const state: TradeInState = actionState ?? FIRST_STEP;
+  const state: TradeInState = actionState ?? firstStep;
   return (
     <div className="page narrow fc-trade-in-page">
       <h1>{TRADE_IN_PAGE_TEXT.heading}</h1>

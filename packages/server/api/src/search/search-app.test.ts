@@ -677,6 +677,16 @@ describe('siteSearchFilter / scopeSearchFilter / siteTenantToken', () => {
     expect(siteSearchFilter(BETA)).toBe('dealership_id IN [2, 3]');
   });
 
+  it('leaves out the stock numbers the site rules exclude (vehicle-stock §6 stock exclusions)', () => {
+    const excluding = {
+      ...BETA,
+      settings: { search_filters: '', rules: { excluded_stock_numbers: ['S1', 'S2'] } },
+    } as unknown as SiteRecord;
+    expect(siteSearchFilter(excluding)).toBe(
+      '(dealership_id IN [2, 3]) AND (stocknum NOT IN ["S1", "S2"])',
+    );
+  });
+
   it('keeps the request filter as its own AND part', () => {
     expect(scopeSearchFilter(undefined, 'S')).toBe('S');
     expect(scopeSearchFilter('  ', 'S')).toBe('S');

@@ -259,6 +259,8 @@ export const CARS_INDEX_SETTINGS: SettingsUpdate = {
     'sold_date_timestamp',
     'state',
     'status',
+    // vehicle-stock §6: a site's rules may exclude stock numbers from its scope.
+    'stocknum',
     'subscription_price',
     'tag',
     'transmission',

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { andFilters } from '@forecourt/stock-eligibility';
+import { andFilters, stockExclusionFilter } from '@forecourt/stock-eligibility';
 import type { SiteDirectory, SiteRecord } from '../site-directory.ts';
 
 /**
@@ -7,11 +7,15 @@ import type { SiteDirectory, SiteRecord } from '../site-directory.ts';
  * search, and the site scope a request's Host puts around every search on `cars`.
  */
 
-/** The site's search scope: its dealerships' cars, within its `search_filters` (site-wide §3). */
+/**
+ * The site's search scope: its dealerships' cars, within its `search_filters` (site-wide §3),
+ * without the stock numbers its rules exclude (vehicle-stock §6 stock exclusions).
+ */
 export function siteSearchFilter(site: Pick<SiteRecord, 'dealershipIds' | 'settings'>): string {
   return andFilters(
     `dealership_id IN [${site.dealershipIds.join(', ')}]`,
     site.settings.search_filters,
+    stockExclusionFilter(site.settings.rules?.excluded_stock_numbers ?? []),
   );
 }
 

@@ -1,0 +1,111 @@
+import * as z from 'zod';
+import { AUSTRALIAN_STATES } from './site-states.ts';
+
+const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))?$/, {
+  error: 'must be an ISO date or date-time, e.g. "2026-06-30" or "2026-06-30T23:59:59+10:00"',
+});
+
+/** Where the walkaround video sits in the vehicle gallery (vehicle-stock §2 image slider). */
+export const WALKAROUND_POSITIONS = ['start', 'second', 'middle', 'end'] as const;
+
+export type WalkaroundPosition = (typeof WALKAROUND_POSITIONS)[number];
+
+/** A car type a promo tile may be limited to (vehicle-stock §3 car_type). */
+export const PROMO_TILE_CAR_TYPES = ['new', 'demo', 'used'] as const;
+
+/**
+ * A promo tile (site-wide §4 "Promo tiles show only between their start and expiry times, and
+ * some only for certain car types"): shown from `starts_at` until `expires_at`; `car_types`
+ * empty means every car type.
+ */
+export const promoTileSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'must be a kebab-case id' }),
+  title: z.string().trim().min(1, { error: 'must not be empty' }),
+  image_url: z.string().trim().min(1, { error: 'must not be empty' }),
+  href: z.string().regex(/^(\/|https:\/\/)/, { error: 'must be a path or an https URL' }),
+  starts_at: isoDateTime,
+  expires_at: isoDateTime,
+  car_types: z.array(z.enum(PROMO_TILE_CAR_TYPES)).default([]),
+});
+
+export type PromoTile = z.output<typeof promoTileSchema>;
+
+/**
+ * Per-site dealer rules (vehicle-stock §5, §6, §9; site-wide §2, §4, §9). Every default is
+ * neutral: nothing excluded, the spec's numbers, no tiles.
+ */
+export const rulesSchema = z.strictObject({
+  /** Dealerships whose cars show no finance estimate or calculator (vehicle-stock §5). */
+  finance_excluded_dealership_ids: z.array(z.int().positive()),
+  /** Stock numbers left out of the site's stock (vehicle-stock §6 stock exclusions). */
+  excluded_stock_numbers: z.array(z.string().trim().min(1, { error: 'must not be empty' })),
+  /** How many similar vehicles the vehicle page shows (vehicle-stock §9; spec default 6). */
+  similar_vehicles_count: z.int().min(1).max(12),
+  /** The walkaround video's place in the gallery (vehicle-stock §2). */
+  walkaround_position: z.enum(WALKAROUND_POSITIONS),
+  /** Location cards show the location's average rating and review count (site-wide §3). */
+  show_location_ratings: z.boolean(),
+  /** The state the rego field starts on (site-wide §9 "Default state qld"). */
+  rego_default_state: z.enum(AUSTRALIAN_STATES),
+  /** Promo tiles with their start, expiry and car types (site-wide §4). */
+  promo_tiles: z.array(promoTileSchema),
+});
+
+export type SiteRules = z.output<typeof rulesSchema>;
+
+/** The neutral platform defaults of {@link rulesSchema}. */
+export const DEFAULT_RULES: SiteRules = {
+  finance_excluded_dealership_ids: [],
+  excluded_stock_numbers: [],
+  similar_vehicles_count: 6,
+  walkaround_position: 'second',
+  show_location_ratings: false,
+  rego_default_state: 'QLD',
+  promo_tiles: [],
+};
+
+/**
+ * The gallery index the walkaround video takes among `imageCount` images (vehicle-stock §2):
+ * `start` 0, `second` 1, `middle` half way, `end` after the last image; never past the end.
+ */
+export function walkaroundIndex(position: WalkaroundPosition, imageCount: number): number {
+  const count = Math.max(0, Math.floor(imageCount));
+  switch (position) {
+    case 'start':
+      return 0;
+    case 'second':
+      return Math.min(1, count);
+    case 'middle':
+      return Math.floor(count / 2);
+    case 'end':
+      return count;
+  }
+}
+
+/** A date without a time starts (or, for `expires_at`, ends) that day in AEST (UTC+10). */
+function instant(value: string, endOfDay: boolean): number {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return Date.parse(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}+10:00`);
+  }
+  return Date.parse(value);
+}
+
+/**
+ * The promo tiles to show at `now` (site-wide §4): between their start and expiry, and, for a
+ * tile limited to car types, only for those (`carType` the page's car type; a page with none
+ * shows only the unlimited tiles).
+ */
+export function activePromoTiles(
+  tiles: readonly PromoTile[],
+  now: Date,
+  carType: string | null = null,
+): PromoTile[] {
+  const time = now.getTime();
+  return tiles.filter(
+    (tile) =>
+      instant(tile.starts_at, false) <= time &&
+      time <= instant(tile.expires_at, true) &&
+      (tile.car_types.length === 0 ||
+        (carType !== null && (tile.car_types as readonly string[]).includes(carType))),
+  );
+}
