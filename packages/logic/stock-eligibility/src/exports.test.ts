@@ -29,6 +29,7 @@ it('exports exactly the public API', async () => {
     'isAutograbEligible',
     'isInStock',
     'keepRangeGap',
+    'listedInSearch',
     'minStepsBetweenThumbs',
     'pickSimilarVehicles',
     'priceSortFilter',
