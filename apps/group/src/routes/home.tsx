@@ -6,7 +6,7 @@ import offersStylesUrl from '@forecourt/offers/offers.css?url';
 import { loadOffersSection } from '@forecourt/offers/server';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
-import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
+import { CarGrid, HeroSearch, listedCars, makeLinks, stockHighlights } from '@forecourt/search';
 import { siteStates } from '@forecourt/site-config';
 import {
   homeSeo,
@@ -37,8 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
   const copy = groupCopy(site, { year: new Date().getFullYear(), states: siteStates(site) });
+  // Brand and dealership counts over the cars their results pages list (vehicle-stock §4).
+  const now = new Date();
+  const listed = listedCars(cars, site, now);
   const stock = new Map<string, number>();
-  for (const car of inStockCars(cars)) {
+  for (const car of listed) {
     const slug = car.dealership_slug ?? '';
     stock.set(slug, (stock.get(slug) ?? 0) + 1);
   }
@@ -49,8 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Reviews, the sales counter and blog cards (site-wide §2).
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
-    brands: makeLinks(cars, PAGE.brandGridCount),
-    featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }).featured,
+    brands: makeLinks(listed, PAGE.brandGridCount),
+    featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }, now)
+      .featured,
     dealerships: site.dealerships.map((dealership) => ({
       name: dealership.name,
       slug: dealership.slug,
