@@ -23,6 +23,7 @@ it('exports exactly the public API', async () => {
     'SERVER_ONLY_FIELDS',
     'SIGN_IN_TYPES',
     'SOCIAL_NETWORKS',
+    'STAT_COUNTS',
     'SiteConfigError',
     'TEMPLATES',
     'TEMPLATE_PRESETS',
@@ -68,6 +69,7 @@ it('exports exactly the public API', async () => {
     'specialHours',
     'spinPrizeSchema',
     'spinToWinSchema',
+    'statsBannerItems',
     'visibleLocations',
     'visibleReviews',
   ]);
