@@ -7,7 +7,7 @@ import { loadOffersSection } from '@forecourt/offers/server';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, listedCars, makeLinks, stockHighlights } from '@forecourt/search';
-import { siteStates } from '@forecourt/site-config';
+import { siteStates, visibleLocations } from '@forecourt/site-config';
 import {
   homeSeo,
   JsonLdScripts,
@@ -53,6 +53,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     brands: makeLinks(listed, PAGE.brandGridCount),
+    // The stats banner's counted items, from the same data as the page (site-wide §1).
+    stats: {
+      locations: visibleLocations(site).length,
+      dealerships: site.dealerships.length,
+      brands: makeLinks(listed, Number.POSITIVE_INFINITY).length,
+    },
     featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }, now)
       .featured,
     dealerships: site.dealerships.map((dealership) => ({
@@ -87,7 +93,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
-  const { jsonLd, brands, featured, dealerships, offers, trust, finders } =
+  const { jsonLd, brands, featured, dealerships, offers, trust, finders, stats } =
     useLoaderData<typeof loader>();
   const site = useSite();
   const copy = groupCopy(site, { year: new Date().getFullYear(), states: useSiteStates() });
@@ -105,7 +111,7 @@ export default function Home() {
           />
         </div>
       </section>
-      <SiteStatsBanner label={copy.home.statsHeading} />
+      <SiteStatsBanner label={copy.home.statsHeading} counts={stats} />
       <HomeTrust trust={trust} parts={['salesCounter']} />
       <div className="page">
         {brands.length ? (

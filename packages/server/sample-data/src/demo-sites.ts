@@ -156,6 +156,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
       youtube_url: 'https://www.youtube.com/@metroautogroup',
       linkedin_url: 'https://www.linkedin.com/company/metro-auto-group',
       finance_provider: 'manual',
+      // Counted from the group's data: "10 dealerships" in the heading and the banner agree
+      // (site-wide §1); the years are the group's own figure.
+      stats_banner: [
+        { count: 'locations', label: 'Locations' },
+        { count: 'brands', label: 'Brands' },
+        { value: '30+', label: 'Years Established' },
+      ],
       offers_subscription: true,
       // Test drive times at the car's location, the car-location bar and the delivery calculator
       // (vehicle-stock §2, §4, §5).
@@ -367,9 +374,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
       truck_body_type: 'lightTruck',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
       texts: { vehicles: 'trucks and motorcycles' },
+      // Counted from the group's data, so the banner agrees with the brand grid (site-wide §1).
       stats_banner: [
-        { value: '4', label: 'Dealerships' },
-        { value: '7', label: 'Brands' },
+        { count: 'dealerships', label: 'Dealerships' },
+        { count: 'brands', label: 'Brands' },
         { value: '25+', label: 'Years on the Road' },
       ],
     },
