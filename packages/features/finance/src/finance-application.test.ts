@@ -1,11 +1,11 @@
 import { ApiClientError } from '@forecourt/api-client';
+import { carFinanceEstimate } from '@forecourt/finance-math';
 import {
   FIELD_MESSAGES,
   LEAD_CATEGORIES,
   leadSchema,
   POSTCODE_MESSAGE,
 } from '@forecourt/lead-payloads';
-import { carFinanceEstimate } from '@forecourt/finance-math';
 import { displayPrice } from '@forecourt/pricing';
 import { apiVehicle } from '@forecourt/test-utils';
 import { describe, expect, it, vi } from 'vitest';
