@@ -15,8 +15,8 @@ import {
 import promotionsStylesUrl from '@forecourt/promotions/promotions.css?url';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
-import { CarGrid, HeroSearch, inStockCars, makeLinks, stockHighlights } from '@forecourt/search';
-import { siteStates } from '@forecourt/site-config';
+import { CarGrid, HeroSearch, listedCars, makeLinks, stockHighlights } from '@forecourt/search';
+import { siteStates, visibleLocations } from '@forecourt/site-config';
 import {
   homeSeo,
   JsonLdScripts,
@@ -47,17 +47,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = siteOf(context);
   const { cars } = await loadSiteStock({ request, context });
   const copy = groupCopy(site, { year: new Date().getFullYear(), states: siteStates(site) });
-  // Once per stock version: an uncached render does not walk the whole stock.
-  const { stock, brands, featured } = perStock(cars, 'group-home', () => {
+  // Once per stock version: an uncached render does not walk the whole stock. Brand and
+  // dealership counts are over the cars their results pages list (vehicle-stock §4).
+  const { stock, brands, featured, stats } = perStock(cars, 'group-home', () => {
+    const now = new Date();
+    const listed = listedCars(cars, site, now);
     const counts = new Map<string, number>();
-    for (const car of inStockCars(cars)) {
+    for (const car of listed) {
       const slug = car.dealership_slug ?? '';
       counts.set(slug, (counts.get(slug) ?? 0) + 1);
     }
     return {
       stock: counts,
-      brands: makeLinks(cars, PAGE.brandGridCount),
-      featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount })
+      brands: makeLinks(listed, PAGE.brandGridCount),
+      // The stats banner's counted items, from the same data as the page (site-wide §1).
+      stats: {
+        locations: visibleLocations(site).length,
+        dealerships: site.dealerships.length,
+        brands: makeLinks(listed, Number.POSITIVE_INFINITY).length,
+      },
+      featured: stockHighlights(cars, site, { makes: 0, featured: PAGE.featuredStockCount }, now)
         .featured,
     };
   });
@@ -72,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trust: await loadHomeTrust({ request, context }),
     offers: await loadOffersSection({ request, context }, PAGE.offersCount),
     brands,
+    stats,
     featured,
     dealerships: site.dealerships.map((dealership) => ({
       name: dealership.name,
@@ -115,7 +125,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
 export default function Home() {
   // Imagery: the promotions slider and feature banner data.
   const imagery = useLoaderData<typeof loader>();
-  const { jsonLd, brands, featured, dealerships, offers, trust, finders } =
+  const { jsonLd, brands, featured, dealerships, offers, trust, finders, stats } =
     useLoaderData<typeof loader>();
   const site = useSite();
   const copy = groupCopy(site, { year: new Date().getFullYear(), states: useSiteStates() });
@@ -136,7 +146,7 @@ export default function Home() {
           />
         </div>
       </section>
-      <SiteStatsBanner label={copy.home.statsHeading} />
+      <SiteStatsBanner label={copy.home.statsHeading} counts={stats} />
       <HomeTrust trust={trust} parts={['salesCounter']} />
       <div className="page">
         {brands.length ? (

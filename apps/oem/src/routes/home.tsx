@@ -22,7 +22,7 @@ import {
 import promotionsStylesUrl from '@forecourt/promotions/promotions.css?url';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
-import { CarGrid, carCard, HeroSearch, inStockCars } from '@forecourt/search';
+import { CarGrid, carCard, HeroSearch, inStockCars, listedCars } from '@forecourt/search';
 import { bodyFacetTiles } from '@forecourt/site-config';
 import {
   apiFor,
@@ -69,6 +69,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       string,
       { make: string; model: string; count: number; from: number | null }
     >();
+    // A model's count is the total of the page it links to, /search/{make}/{model}, which lists
+    // every car type the results page lists (vehicle-stock §4); its from-price stays the range's.
+    const listedByModel = new Map<string, number>();
+    for (const car of listedCars(cars, site, new Date())) {
+      if (!car.make || !car.model) continue;
+      const key = `${slugify(car.make)}/${slugify(car.model)}`;
+      listedByModel.set(key, (listedByModel.get(key) ?? 0) + 1);
+    }
     for (const car of brandStock) {
       if (!car.make || !car.model) continue;
       const entry = models.get(car.model) ?? {
@@ -77,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         count: 0,
         from: null,
       };
-      entry.count += 1;
+      entry.count = listedByModel.get(`${slugify(car.make)}/${slugify(car.model)}`) ?? 0;
       const price = car.price ?? 0;
       if (price > 0 && (entry.from === null || price < entry.from)) entry.from = price;
       models.set(car.model, entry);

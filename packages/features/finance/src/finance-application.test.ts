@@ -1,10 +1,13 @@
 import { ApiClientError } from '@forecourt/api-client';
+import { carFinanceEstimate } from '@forecourt/finance-math';
 import {
   FIELD_MESSAGES,
   LEAD_CATEGORIES,
   leadSchema,
   POSTCODE_MESSAGE,
 } from '@forecourt/lead-payloads';
+import { displayPrice } from '@forecourt/pricing';
+import { apiVehicle } from '@forecourt/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import {
   financeApplicationHref,
@@ -63,6 +66,33 @@ describe('financeApplicationHref (vehicle-stock §2, §7)', () => {
         { finance: { path: '/finance' } },
       ),
     ).toBe('/finance?car_id=7#finance-form');
+  });
+
+  it("starts a caravan's application from its headline price, the calculator's price (vehicle-stock §4 Price display, §9)", () => {
+    const caravan = apiVehicle<{
+      id: number;
+      price: number;
+      offer_price: number | null;
+      item_type: string;
+    }>('caravan', { price: 41_990, offer_price: 40_490 });
+    const site = {
+      offers_subscription: false,
+      texts: { no_price: 'Enquire' },
+      finance: {
+        path: '/finance',
+        interest_rate: 10,
+        term_years: 5,
+        deposit_percent: 10,
+        balloon_percent: 30,
+      },
+    };
+    const headline = displayPrice(caravan, site);
+    expect(headline).toMatchObject({ kind: 'price', amount: 40_490, text: '$40,490' });
+    expect(carFinanceEstimate(caravan, site)?.basis.price).toBe(40_490);
+    const href = financeApplicationHref(caravan, site);
+    expect(new URL(href, 'https://dealer.example').searchParams.get('vehiclePriceBudget')).toBe(
+      '40490',
+    );
   });
 });
 

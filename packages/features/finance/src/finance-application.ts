@@ -11,6 +11,7 @@ import {
   optionalMessageSchema,
   preferredContactMethodSchema,
 } from '@forecourt/lead-payloads';
+import { salePrice } from '@forecourt/pricing';
 import { z } from 'zod';
 import { postFinanceLead } from './post-finance-lead.ts';
 
@@ -57,7 +58,25 @@ export interface FinanceApplicationCar {
   car_type?: string | null;
   vin?: string | null;
   price?: number | null;
+  /** The reduced price, which the page shows as the headline when set (vehicle-stock §4). */
+  offer_price?: number | null;
   dealership_slug?: string | null;
+}
+
+/**
+ * The price a finance application starts from: the car's headline sale price (pricing's
+ * `salePrice`: the offer price, else the price), the one the page shows and the calculator and
+ * estimate work on (vehicle-stock §4 Price display, §9), never the list price behind an offer.
+ * Null without a sale price.
+ */
+export function financeApplicationPrice(
+  car: Pick<FinanceApplicationCar, 'price' | 'offer_price'>,
+): number | null {
+  const shown = salePrice(
+    { price: car.price ?? null, offer_price: car.offer_price ?? null },
+    { texts: { no_price: '' } },
+  );
+  return shown.kind === 'price' ? shown.amount : null;
 }
 
 /** The site fields the link reads: the finance base path (site config `finance.path`). */
@@ -69,7 +88,7 @@ export interface FinanceApplicationSite {
  * The vehicle page's finance application link (vehicle-stock §2, §7 "a finance application
  * link built from the car's parameters"): the site's finance base path (`/finance` by default,
  * `/finance-enquiry` or `/apply-for-finance` per site) with preferredDealership (the car's
- * dealership), vehiclePriceBudget (its price, when positive), car_id, car_type and vin, to the
+ * dealership), vehiclePriceBudget (its headline price, {@link financeApplicationPrice}), car_id, car_type and vin, to the
  * `#finance-form` anchor. Parameters the car has no value for are left out.
  */
 export function financeApplicationHref(
@@ -78,7 +97,8 @@ export function financeApplicationHref(
 ): string {
   const params = new URLSearchParams();
   if (car.dealership_slug) params.set('preferredDealership', car.dealership_slug);
-  if (car.price != null && car.price > 0) params.set('vehiclePriceBudget', String(car.price));
+  const price = financeApplicationPrice(car);
+  if (price !== null) params.set('vehiclePriceBudget', String(price));
   params.set('car_id', String(car.id));
   if (car.car_type) params.set('car_type', car.car_type);
   if (car.vin) params.set('vin', car.vin);

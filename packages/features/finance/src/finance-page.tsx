@@ -23,7 +23,11 @@ import {
 } from 'react-router';
 import { budgetBasis } from './budget-finder.ts';
 import { loadBudgetFinderStock } from './budget-finder-loader.ts';
-import { financeApplicationPrefill, submitFinanceApplication } from './finance-application.ts';
+import {
+  financeApplicationPrefill,
+  financeApplicationPrice,
+  submitFinanceApplication,
+} from './finance-application.ts';
 import { type FinanceViewCar, standaloneCalculator } from './finance-view.ts';
 import { BudgetFinder } from './ui/BudgetFinder.tsx';
 import { FinanceApplicationForm } from './ui/FinanceApplicationForm.tsx';
@@ -62,7 +66,8 @@ export const UNKNOWN_FINANCE_CAR_NOTE =
 function carParams(car: Car): URLSearchParams {
   const params = new URLSearchParams();
   if (car.dealership_slug) params.set('preferredDealership', car.dealership_slug);
-  if (car.price != null && car.price > 0) params.set('vehiclePriceBudget', String(car.price));
+  const price = financeApplicationPrice(car);
+  if (price !== null) params.set('vehiclePriceBudget', String(price));
   params.set('car_id', String(car.id));
   if (car.car_type) params.set('car_type', car.car_type);
   if (car.vin) params.set('vin', car.vin);

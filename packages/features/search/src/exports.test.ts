@@ -68,6 +68,7 @@ describe('@forecourt/search public API', { timeout: 30_000 }, () => {
         "inStockFirst",
         "inStockFirstRequest",
         "isRefined",
+        "listedCars",
         "makeLinks",
         "multiSearch",
         "parsePriceRange",

@@ -106,6 +106,7 @@ export {
   bodyLinks,
   featuredCars,
   inStockCars,
+  listedCars,
   makeLinks,
   type StockHighlights,
   type StockLink,

@@ -1,7 +1,14 @@
 import type { Car } from '@forecourt/api-client';
 import { resetCarFactory, type TestCar, apiCar as testApiCar } from '@forecourt/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodyLinks, featuredCars, inStockCars, makeLinks } from './stock-links.ts';
+import {
+  bodyLinks,
+  featuredCars,
+  inStockCars,
+  listedCars,
+  makeLinks,
+  stockHighlights,
+} from './stock-links.ts';
 
 const apiCar = (overrides: Partial<Car & TestCar> = {}): Car => testApiCar<Car>(overrides);
 
@@ -33,7 +40,6 @@ describe('stock links', () => {
       apiCar({ make: 'Land Rover' }),
       apiCar({ make: 'Land Rover' }),
       apiCar({ make: 'Kia' }),
-      apiCar({ make: 'Kia', status: 'sold' }),
     ];
     expect(makeLinks(cars, 2)).toEqual([
       { label: 'Land Rover', count: 2, href: '/search/land-rover' },
@@ -47,5 +53,50 @@ describe('stock links', () => {
     expect(links).toHaveLength(4);
     expect(links[0]).toEqual({ label: 'SUV', count: 2, href: '/search/suv' });
     expect(links.map((link) => link.label)).not.toContain('Spaceship');
+  });
+
+  describe('counts equal the totals of the results they link to (vehicle-stock §4, site-wide §7 stock filter)', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    const seconds = now.getTime() / 1000;
+    const site = { include_sold_cars_days: 3 };
+
+    it('counts what the results page lists: sold within the window in, older sold and hidden cars out', () => {
+      const cars = [
+        apiCar({ id: 1, make: 'Ford', status: 'in_stock' }),
+        apiCar({ id: 2, make: 'Ford', status: 'coming_soon' }),
+        apiCar({ id: 3, make: 'Ford', status: 'sold', sold_date_timestamp: seconds - 86_400 }),
+        apiCar({ id: 4, make: 'Ford', status: 'sold', sold_date_timestamp: seconds - 5 * 86_400 }),
+        apiCar({ id: 5, make: 'Ford', status: 'in_stock', show_on_dealer_website: false }),
+      ];
+      expect(listedCars(cars, site, now).map((car) => car.id)).toEqual([1, 2, 3]);
+      expect(makeLinks(listedCars(cars, site, now), 5)).toEqual([
+        { label: 'Ford', count: 3, href: '/search/ford' },
+      ]);
+    });
+
+    it("takes the home page's make and body counts over the listed cars, the featured cars in stock only", () => {
+      const cars = [
+        apiCar({ id: 1, make: 'Isuzu', simple_body: 'Ute', status: 'in_stock' }),
+        apiCar({
+          id: 2,
+          make: 'Isuzu',
+          simple_body: 'Ute',
+          status: 'sold',
+          sold_date_timestamp: seconds - 3600,
+        }),
+      ];
+      const highlights = stockHighlights(
+        cars,
+        { ...site, offers_subscription: false, texts: { no_price: 'POA' } },
+        {
+          makes: 4,
+          featured: 4,
+        },
+        now,
+      );
+      expect(highlights.makes).toEqual([{ label: 'Isuzu', count: 2, href: '/search/isuzu' }]);
+      expect(highlights.bodies.map((body) => body.count)).toEqual([2]);
+      expect(highlights.featured.map((card) => card.id)).toEqual([1]);
+    });
   });
 });

@@ -27,7 +27,22 @@ describe('stockNav (site-wide §2 dynamic dropdowns)', () => {
   });
 
   it('works the feed out once: the same feed gives the same summary object', () => {
-    expect(stockNav(cars, testSite())).toBe(stockNav(cars, testSite()));
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(stockNav(cars, testSite(), now)).toBe(stockNav(cars, testSite(), now));
+  });
+
+  it('counts the cars the results page lists: a car sold within the sold window too (vehicle-stock §4, site-wide §7)', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    const soldAt = now.getTime() / 1000 - 86_400;
+    const feed = [
+      apiCar({ id: 1, make: 'Ford', model: 'Ranger', simple_body: 'Ute', car_type: 'used' }),
+      apiCar({ id: 2, make: 'Ford', model: 'Ranger', status: 'sold', sold_date_timestamp: soldAt }),
+      apiCar({ id: 3, make: 'Ford', model: 'Ranger', show_on_dealer_website: false }),
+      apiCar({ id: 4, make: 'Ford', model: 'Ranger', status: 'sold', sold_date_timestamp: 1 }),
+    ];
+    const nav = stockNav(feed, testSite({ include_sold_cars_days: 3 }), now);
+    expect(nav.makes.map((make) => [make.label, make.count])).toEqual([['Ford', 2]]);
+    expect(nav.makes[0]?.models.map((model) => model.count)).toEqual([2]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Car } from '@forecourt/api-client';
 import { compareText, slugify } from '@forecourt/format';
 import { bodyFacetTiles, type PublicSiteConfig } from '@forecourt/site-config';
-import { isInStock } from '@forecourt/stock-eligibility';
+import { listedInSearch } from '@forecourt/stock-eligibility';
 
 /** One link of a header dropdown, with how many cars it leads to. */
 export interface StockNavLink {
@@ -40,26 +40,32 @@ function counted(counts: Map<string, number>, limit: number): [string, number][]
   return [...counts].sort(([a, m], [b, n]) => n - m || compareText(a, b)).slice(0, limit);
 }
 
-const memo = new WeakMap<readonly Car[], StockNav>();
+/** Kept per feed and per minute of the clock (the sold window moves with it). */
+const memo = new WeakMap<readonly Car[], { minute: number; nav: StockNav }>();
 
 /**
- * The header's stock summary from the site's stock feed: cars in stock only (vehicle-stock §4),
+ * The header's stock summary from the site's stock feed: the cars the results page lists at
+ * `now` (site-wide §7 stock filter), so each count is the total of the page it links to
+ * (vehicle-stock §4),
  * makes most stocked first with their most stocked models (`/search/{make}/{model}`), the body
  * tiles (site-wide §5 facet tiles) and the count of each car type. Kept per feed (the parsed feed
  * is cached and revalidated per site), so a page request costs a lookup, not a pass over the cars.
  */
 export function stockNav(
   cars: readonly Car[],
-  site: Pick<PublicSiteConfig, 'body_images' | 'truck_body_type'>,
+  site: Pick<PublicSiteConfig, 'body_images' | 'truck_body_type' | 'include_sold_cars_days'>,
+  now: Date = new Date(),
 ): StockNav {
+  const minute = Math.floor(now.getTime() / 60_000);
   const held = memo.get(cars);
-  if (held) return held;
+  if (held && held.minute === minute) return held.nav;
+  const listed = listedInSearch({ now, include_sold_cars_days: site.include_sold_cars_days });
   const makes = new Map<string, number>();
   const models = new Map<string, Map<string, number>>();
   const bodies: Record<string, number> = {};
   const carTypes = { new: 0, used: 0, demo: 0 };
   for (const car of cars) {
-    if (!isInStock(car)) continue;
+    if (!listed(car)) continue;
     const make = car.make?.trim();
     if (make) {
       makes.set(make, (makes.get(make) ?? 0) + 1);
@@ -93,7 +99,7 @@ export function stockNav(
     }).map((tile) => ({ label: tile.value, href: `/search/${tile.slug}`, count: tile.count })),
     carTypes,
   };
-  memo.set(cars, nav);
+  memo.set(cars, { minute, nav });
   return nav;
 }
 

@@ -158,6 +158,13 @@ export {
   type SpecialHoursRow,
   specialHours,
 } from './special-hours.ts';
+export {
+  STAT_COUNTS,
+  type StatCount,
+  type StatCountValues,
+  type StatsBannerConfigItem,
+  statsBannerItems,
+} from './stats-banner.ts';
 export { TEMPLATE_PRESETS } from './template-presets.ts';
 export { type ListedLocation, type LocationsSite, visibleLocations } from './visible-locations.ts';
 export { type ReviewInput, type ReviewsSite, visibleReviews } from './visible-reviews.ts';

@@ -17,6 +17,7 @@ import {
 } from './schema-primitives.ts';
 import { searchBackendSchema } from './search-backend.ts';
 import { MY_GARAGE_ALIASES, SIGN_IN_TYPES } from './sign-in-gating.ts';
+import { STAT_COUNTS } from './stats-banner.ts';
 
 /**
  * A blog post of the site (site-wide §2 /blog, §3 Blog card: href, heading, image, date): its
@@ -339,8 +340,21 @@ export const siteConfigSchema = z.strictObject({
   body_images: z.record(z.string(), urlOrPath),
   /** A generic truck maps to ute or lightTruck depending on the site (site-wide §3 Body types). */
   truck_body_type: z.enum(TRUCK_BODY_TYPES),
-  /** Stats banner items, e.g. 50+ Locations (site-wide §1). Empty hides the banner. */
-  stats_banner: z.array(z.strictObject({ value: text, label: text })),
+  /**
+   * Stats banner items, e.g. 50+ Locations (site-wide §1): a fixed `value`, or a `count` of the
+   * site's data (`locations`, `dealerships`, `brands`) worked out by the page. Empty hides it.
+   */
+  stats_banner: z.array(
+    z.union([
+      z.strictObject({ value: text, label: text }),
+      z.strictObject({
+        count: z.enum(STAT_COUNTS, {
+          error: `must be one of ${STAT_COUNTS.join(' | ')}`,
+        }),
+        label: text,
+      }),
+    ]),
+  ),
   /**
    * The home page's price quick-pick buttons, each leading to the stock up to that price
    * (site-wide §9: $5,000 up to $70,000, 9 options, or $300,000 to $800,000 on one site).

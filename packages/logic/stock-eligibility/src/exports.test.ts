@@ -30,6 +30,7 @@ it('exports exactly the public API', async () => {
     'isInStock',
     'isStockExcluded',
     'keepRangeGap',
+    'listedInSearch',
     'minStepsBetweenThumbs',
     'pickSimilarVehicles',
     'priceSortFilter',

@@ -49,6 +49,8 @@ export {
 export {
   BUDGET_FINDER_MIN_PRICE,
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+  type ListedCar,
+  listedInSearch,
   type StockFilterOptions,
   soldCutoffTimestamp,
   stockFilter,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGET_FINDER_MIN_PRICE,
   DEFAULT_INCLUDE_SOLD_CARS_DAYS,
+  type ListedCar,
+  listedInSearch,
   soldCutoffTimestamp,
   stockFilter,
 } from './stock-filter.ts';
@@ -58,5 +60,36 @@ describe('stockFilter', () => {
       `(status=in_stock OR status=coming_soon OR sold_date_timestamp>${nowSeconds - 3 * day}) AND show_on_dealer_website=true AND price>1000`,
     );
     expect(stockFilter({ now, budget: false })).not.toContain('price>');
+  });
+});
+
+describe('listedInSearch: the stock filter as a predicate for counts (site-wide §7, §4; vehicle-stock §4)', () => {
+  const listed = listedInSearch({ now, include_sold_cars_days: 3 });
+  const car = (fields: Partial<ListedCar>): ListedCar => ({
+    status: 'in_stock',
+    sold_date_timestamp: null,
+    show_on_dealer_website: true,
+    ...fields,
+  });
+
+  it('lists in stock and coming soon cars shown on the dealer website', () => {
+    expect(listed(car({ status: 'in_stock' }))).toBe(true);
+    expect(listed(car({ status: 'coming_soon' }))).toBe(true);
+    expect(listed(car({ status: 'coming_soon', show_on_dealer_website: false }))).toBe(false);
+  });
+
+  it('lists a sold car only when sold after the cutoff, as the results page does', () => {
+    const cutoff = nowSeconds - 3 * day;
+    expect(listed(car({ status: 'sold', sold_date_timestamp: cutoff + 1 }))).toBe(true);
+    expect(listed(car({ status: 'sold', sold_date_timestamp: cutoff }))).toBe(false);
+    expect(listed(car({ status: 'sold', sold_date_timestamp: null }))).toBe(false);
+    expect(listed(car({ status: 'withdrawn' }))).toBe(false);
+  });
+
+  it('agrees with stockFilter on the cutoff it writes into the filter', () => {
+    const cutoff = Number(/sold_date_timestamp>(\d+)/.exec(stockFilter({ now }))?.[1]);
+    const defaults = listedInSearch({ now });
+    expect(defaults(car({ status: 'sold', sold_date_timestamp: cutoff + 1 }))).toBe(true);
+    expect(defaults(car({ status: 'sold', sold_date_timestamp: cutoff }))).toBe(false);
   });
 });

@@ -50,3 +50,29 @@ export function stockFilter({
   const filter = `(status=in_stock OR status=coming_soon OR sold_date_timestamp>${cutoff}) AND show_on_dealer_website=true`;
   return budget ? `${filter} AND price>${BUDGET_FINDER_MIN_PRICE}` : filter;
 }
+
+/** The car fields {@link listedInSearch} reads (the fields {@link stockFilter} filters on). */
+export interface ListedCar {
+  status: string;
+  sold_date_timestamp?: number | null;
+  show_on_dealer_website?: boolean | null;
+}
+
+/**
+ * {@link stockFilter} as a predicate over the stock feed's cars: in stock, coming soon or sold
+ * after the cutoff, and shown on the dealer website (site-wide §7, §4). A count taken from the
+ * feed with it (a home page's makes, the header's menus) is the total of the results page it
+ * links to, which runs {@link stockFilter} (vehicle-stock §4: a count and its results agree).
+ * `show_on_dealer_website` missing counts as shown, as the search index stores it.
+ */
+export function listedInSearch({
+  now,
+  include_sold_cars_days,
+}: Omit<StockFilterOptions, 'budget'>): (car: ListedCar) => boolean {
+  const cutoff = soldCutoffTimestamp(now, include_sold_cars_days);
+  return (car) =>
+    car.show_on_dealer_website !== false &&
+    (car.status === 'in_stock' ||
+      car.status === 'coming_soon' ||
+      (typeof car.sold_date_timestamp === 'number' && car.sold_date_timestamp > cutoff));
+}

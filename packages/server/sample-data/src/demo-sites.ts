@@ -183,6 +183,13 @@ export const DEMO_SITES: readonly DemoSite[] = [
       youtube_url: 'https://www.youtube.com/@metroautogroup',
       linkedin_url: 'https://www.linkedin.com/company/metro-auto-group',
       finance_provider: 'manual',
+      // Counted from the group's data: "10 dealerships" in the heading and the banner agree
+      // (site-wide §1); the years are the group's own figure.
+      stats_banner: [
+        { count: 'locations', label: 'Locations' },
+        { count: 'brands', label: 'Brands' },
+        { value: '30+', label: 'Years Established' },
+      ],
       offers_subscription: true,
       // Dealer rules: ratings on every location card of the group (site-wide §3).
       rules: { show_location_ratings: true },
@@ -422,9 +429,10 @@ export const DEMO_SITES: readonly DemoSite[] = [
       truck_body_type: 'lightTruck',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
       texts: { vehicles: 'trucks and motorcycles' },
+      // Counted from the group's data, so the banner agrees with the brand grid (site-wide §1).
       stats_banner: [
-        { value: '4', label: 'Dealerships' },
-        { value: '7', label: 'Brands' },
+        { count: 'dealerships', label: 'Dealerships' },
+        { count: 'brands', label: 'Brands' },
         { value: '25+', label: 'Years on the Road' },
       ],
     },
