@@ -72,8 +72,7 @@ async function inStockCar(slug: string): Promise<StockCar> {
   const { cars } = (await response.json()) as { cars: StockCar[] };
   const candidates = cars.filter(
     (candidate) =>
-      candidate.status === 'in_stock' &&
-      /^\d{4}$/.test(candidate.location?.address.postcode ?? ''),
+      candidate.status === 'in_stock' && /^\d{4}$/.test(candidate.location?.address.postcode ?? ''),
   );
   const car = candidates.find(burnsFuel) ?? candidates[0];
   expect(car, `an in-stock car on ${slug}`).toBeDefined();
