@@ -1,25 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig, type SiteConfig } from '@forecourt/site-config';
+import { ALL_SITES, type DemoSite, REPO_ROOT, SITES } from './site-list.ts';
 
-/** One demo site per template (classic, group, oem). */
-export const SITES = ['sunshine-used-cars', 'metro-auto-group', 'coastal-toyota'] as const;
-/**
- * Every demo site (configs/*.json), two of each template: for the checks that each site's own
- * config and stock can break (every header, menu and footer link answers), not only its template.
- */
-export const ALL_SITES = [
-  'sunshine-used-cars',
-  'southern-cross-caravans',
-  'metro-auto-group',
-  'highway-truck-and-bike-group',
-  'coastal-toyota',
-  'harbour-city-mazda',
-] as const;
-export type DemoSite = (typeof ALL_SITES)[number];
-export const ADMIN_KEY = 'e2e-admin';
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { ADMIN_KEY, ALL_SITES, type DemoSite, REPO_ROOT, SITES } from './site-list.ts';
 
 const resolved = new Map<string, SiteConfig>();
 
