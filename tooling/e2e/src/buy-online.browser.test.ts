@@ -6,21 +6,24 @@ import {
   useBrowser,
   waitForHydration,
 } from './harness.ts';
+import { siteConfig, sitesWhere } from './sites.ts';
 
 /**
  * Buy online (`/checkout-journey?car_id={slug}`, vehicle-stock §2, site-wide §2)
- * on one demo site of each template (all three enable it): contact, trade-in (skipped), finance
+ * on every demo site whose config sells and reserves online: contact, trade-in (skipped), finance
  * (the estimate), pick-up, summary and the $200 deposit with the test card, each step axe-clean; a
  * reload resumes at the step the shopper reached; the car ends RESERVED. The group site's variant
  * serves the reserve page at /cars/{slug}/buy-online (site-wide §2). One step runs without
  * JavaScript as a plain form post.
  */
 
-const SITES = [
-  { slug: 'sunshine-used-cars', reservePath: 'checkout' },
-  { slug: 'metro-auto-group', reservePath: 'buy-online' },
-  { slug: 'coastal-toyota', reservePath: 'checkout' },
-] as const;
+/** Every demo site that sells online, with the path its config reserves at (site-wide §2). */
+const SITES = sitesWhere(({ features }) => features.online_purchase && features.reserve_online).map(
+  (slug) => ({
+    slug,
+    reservePath: siteConfig(slug).features.reserve_at_buy_online_path ? 'buy-online' : 'checkout',
+  }),
+);
 
 interface StockCar {
   id: number;

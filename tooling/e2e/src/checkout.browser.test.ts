@@ -6,16 +6,20 @@ import {
   useBrowser,
   waitForHydration,
 } from './harness.ts';
+import { sitesWhere } from './sites.ts';
 
 /**
- * Reserve online (vehicle-stock §2, §4, §9) on the demo sites that enable it
- * (sunshine-used-cars: classic, coastal-toyota: oem; the group demo site does not reserve online):
+ * Reserve online (vehicle-stock §2, §4, §9) on every demo site that reserves at
+ * /cars/{slug}/checkout (`reserve_online` without `reserve_at_buy_online_path`, whose path
+ * buy-online.browser.test.ts covers):
  * pay the $200 deposit with the test card and see the car RESERVED on the results page; a
  * declined card leaves the car free; the card-check card waits for the shopper's confirmation;
  * axe on the form, the card check and the confirmation.
  */
 
-const RESERVE_SITES = ['sunshine-used-cars', 'coastal-toyota'] as const;
+const RESERVE_SITES = sitesWhere(
+  ({ features }) => features.reserve_online && !features.reserve_at_buy_online_path,
+);
 
 interface StockCar {
   id: number;

@@ -6,7 +6,7 @@ import {
   useBrowser,
   waitForHydration,
 } from './harness.ts';
-import { ALL_SITES } from './sites.ts';
+import { ALL_SITES, sitesWhere } from './sites.ts';
 
 /**
  * What every demo site owes the shopper, on all six: the marketing opt-in starts unticked on the
@@ -18,7 +18,7 @@ import { ALL_SITES } from './sites.ts';
 const session = useBrowser();
 
 /** The sites with `features.popup` on (configs/*.json). */
-const POPUP_SITES = ['sunshine-used-cars', 'metro-auto-group', 'coastal-toyota'] as const;
+const POPUP_SITES = sitesWhere(({ features }) => features.popup);
 
 describe.each(ALL_SITES)('consent and legal links on %s', (SLUG) => {
   it('leaves the marketing opt-in unticked on the contact and finance forms', async () => {

@@ -8,6 +8,7 @@ import {
   useBrowser,
   waitForHydration,
 } from './harness.ts';
+import { siteConfig } from './sites.ts';
 
 /**
  * Finding a car on one demo site per template (site-wide §2, §3, §5, §7, §9): the home page's
@@ -19,6 +20,7 @@ import {
 const session = useBrowser();
 
 describe.each(SITES)('finding a car on %s', (SLUG) => {
+  const { features } = siteConfig(SLUG);
   const EMAIL = `contact-${SLUG}-${Date.now()}@example.com`;
 
   it('uses the home budget finder to land on a matching results page (site-wide §2, §7, §9)', async () => {
@@ -156,8 +158,10 @@ describe.each(SITES)('finding a car on %s', (SLUG) => {
     const optIn = form.getByRole('checkbox', { name: /news|offers|marketing/i }).first();
     await expect(optIn.isChecked()).resolves.toBe(false);
     await optIn.check();
+    // The terms tick box only where the site requires it (site-wide §5 `terms_required`).
     const terms = form.getByRole('checkbox', { name: /terms of use/ });
-    if ((await terms.count()) > 0) await terms.check();
+    expect(await terms.count()).toBe(features.terms_required ? 1 : 0);
+    if (features.terms_required) await terms.check();
     await expectNoAxeViolations(page);
 
     await Promise.all([

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { spawnServer } from '../../../apps/server/src/spawn-server.ts';
-import { ADMIN_KEY, ALL_SITES, REPO_ROOT } from './sites.ts';
+import { ADMIN_KEY, ALL_SITES, REPO_ROOT } from './site-list.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,6 +8,7 @@ import {
   useBrowser,
   waitForHydration,
 } from './harness.ts';
+import { sitesWhere } from './sites.ts';
 
 /**
  * Trust on one demo site per template (site-wide §1, §2, §4, §5, §9): the
@@ -21,7 +22,7 @@ const session = useBrowser();
 
 /** The demo sites' hidden review titles (sample-data `DEMO_HIDDEN_REVIEW_TITLES`). */
 const HIDDEN_TITLES = ['Test review - please ignore', 'Staff member review'];
-const SALES_COUNTER_SITES: readonly string[] = ['sunshine-used-cars', 'coastal-toyota'];
+const SALES_COUNTER_SITES: readonly string[] = sitesWhere(({ features }) => features.sales_counter);
 const DATE =
   /^\d{2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 

@@ -5,24 +5,28 @@ import {
   ADMIN_KEY,
   expectNoAxeViolations,
   openBrowser,
-  SITES,
   sentEvents,
   serverUrl,
   siteUrl,
   waitForHydration,
   watchAnalyticsBeacons,
 } from './harness.ts';
+import { ALL_SITES, siteConfig } from './sites.ts';
 
 /**
- * The vehicle page's shopper actions on one demo site of each template (vehicle-stock §2, §4, §5,
- * §7-§9): copy the link and see the toast, download the PDF, book a test drive (a slot when the
- * site offers times) and land on /success with the lead in the database, axe on the open dialog.
+ * The vehicle page's shopper actions on every demo site (vehicle-stock §2, §4, §5, §7-§9): copy
+ * the link and see the toast, download the PDF, book a test drive and land on /success with the
+ * lead in the database, axe on the open dialog. Each optional part of the form is asserted from
+ * the site's own config and the car's location: the date and time booking where the site sets
+ * `test_drive_booking` (absent elsewhere), the location choice where the car's location has
+ * distribution locations, the terms tick box where the site sets `terms_required`.
  */
 
 interface StockCar {
   slug: string;
   status: string;
   name: string | null;
+  location: { distribution_locations?: unknown[] } | null;
 }
 
 let browser: Browser;
@@ -38,7 +42,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(SITES)('vehicle page actions on %s', (SLUG) => {
+describe.each(ALL_SITES)('vehicle page actions on %s', (SLUG) => {
+  const { features } = siteConfig(SLUG);
   const EMAIL = `test-drive-${SLUG}-${Date.now()}@example.com`;
   let car: StockCar;
   let title: string;
@@ -68,9 +73,9 @@ describe.each(SITES)('vehicle page actions on %s', (SLUG) => {
     expect(new URL(copied).pathname).toBe(`/cars/${car.slug}`);
     // Back to Copy link after 1.5 s.
     await share.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 5_000 });
-    // Twitter/X only where the site shows it (coastal-toyota hides it, vehicle-stock §9).
+    // Twitter/X only where the site shows it (`share_twitter`, vehicle-stock §9).
     const twitter = await share.getByRole('link', { name: 'Share on X' }).count();
-    expect(twitter).toBe(SLUG === 'coastal-toyota' ? 0 : 1);
+    expect(twitter).toBe(features.share_twitter ? 1 : 0);
   });
 
   it('downloads {slug}.pdf and logs event 61 (vehicle-stock §4, §7)', async () => {
@@ -111,27 +116,39 @@ describe.each(SITES)('vehicle page actions on %s', (SLUG) => {
     const booking = dialog.getByRole('group', { name: 'Preferred date and time (optional)' });
     let bookedDate: string | null = null;
     let bookedTime: string | null = null;
-    if ((await booking.count()) > 0) {
+    // The date and time booking only where the site books times (vehicle-stock §5).
+    expect(await booking.count()).toBe(features.test_drive_booking ? 1 : 0);
+    if (features.test_drive_booking) {
       await booking.and(page.locator('[aria-busy="false"]')).waitFor();
+      // The demo stock's locations all have free slots: no "no times" or failed-load message.
       const date = booking.getByRole('combobox', { name: 'Date' });
-      if ((await date.count()) > 0) {
-        bookedDate = await date.locator('option').nth(1).getAttribute('value');
-        await date.selectOption(bookedDate as string);
-        const time = booking.getByRole('combobox', { name: 'Time' });
-        bookedTime = await time.locator('option').nth(1).getAttribute('value');
-        await time.selectOption(bookedTime as string);
-        await expect(booking.textContent()).resolves.toMatch(/Times are in \w[\w ]* time/);
-      }
+      await date.waitFor();
+      bookedDate = await date.locator('option').nth(1).getAttribute('value');
+      await date.selectOption(bookedDate as string);
+      const time = booking.getByRole('combobox', { name: 'Time' });
+      bookedTime = await time.locator('option').nth(1).getAttribute('value');
+      await time.selectOption(bookedTime as string);
+      await expect(booking.textContent()).resolves.toMatch(/Times are in \w[\w ]* time/);
     }
+    // The location choice only where the car's location has distribution locations (§5).
+    const distribution = (car.location?.distribution_locations ?? []).filter(
+      (name) => typeof name === 'string' && name.trim() !== '',
+    );
     const location = dialog.getByRole('combobox', { name: /Test drive location/ });
-    if ((await location.count()) > 0) await location.selectOption({ index: 1 });
+    expect(await location.count()).toBe(distribution.length > 0 ? 1 : 0);
+    if (distribution.length > 0) {
+      await expect(location.locator('option').count()).resolves.toBe(distribution.length + 1);
+      await location.selectOption(distribution[0] as string);
+    }
     await dialog.getByLabel('First name').fill('Sam');
     await dialog.getByLabel('Last name').fill('Driver');
     await dialog.getByLabel('Email').fill(EMAIL);
     await dialog.getByLabel('Mobile').fill('0412 345 678');
     await dialog.getByLabel('Postcode').fill('4000');
+    // The terms tick box only where the site requires it (site-wide §5 `terms_required`).
     const terms = dialog.getByRole('checkbox', { name: /terms of use/ });
-    if ((await terms.count()) > 0) await terms.check();
+    expect(await terms.count()).toBe(features.terms_required ? 1 : 0);
+    if (features.terms_required) await terms.check();
     await expectNoAxeViolations(page);
 
     await Promise.all([
@@ -155,8 +172,13 @@ describe.each(SITES)('vehicle page actions on %s', (SLUG) => {
     const lead = leads.find((row) => row.email === EMAIL);
     expect(lead, `the test drive lead of ${EMAIL}`).toBeDefined();
     expect(lead).toMatchObject({ category: 'Test Drive', site: SLUG });
-    if (bookedDate) {
+    if (features.test_drive_booking) {
       expect(lead?.payload).toMatchObject({ booking_date: bookedDate, booking_time: bookedTime });
+    } else {
+      expect(lead?.payload).not.toHaveProperty('booking_date');
+    }
+    if (distribution.length > 0) {
+      expect(lead?.payload).toMatchObject({ distribution_location: distribution[0] });
     }
   });
 });

@@ -5,19 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
   openBrowser,
-  SITES,
   serverUrl,
   siteUrl,
   waitForHydration,
 } from './harness.ts';
-import { REPO_ROOT } from './sites.ts';
+import { ALL_SITES, REPO_ROOT, siteConfig } from './sites.ts';
 
 /**
- * The vehicle page's tabs and calculators on one demo site of each template, in Chromium: an
- * in-stock car's tabs switched with the keyboard (every panel already in the server's HTML), the
- * delivery estimate for the car's own postcode and the spec's message for an unknown one
- * (vehicle-stock §5), the fuel calculator with free text (vehicle-stock §5, §9), the analytics
- * view events (vehicle-stock §7), axe-clean (WCAG 2.1 A/AA).
+ * The vehicle page's tabs and calculators on every demo site, in Chromium: an in-stock car's tabs
+ * switched with the keyboard (every panel already in the server's HTML), the delivery estimate
+ * for the car's own postcode and the spec's message for an unknown one where the site sets
+ * `delivery_calculator` (vehicle-stock §5), the fuel calculator with free text where the site
+ * sets `fuel_calculator` and the vehicle burns fuel (vehicle-stock §5, §9: not a caravan, not an
+ * electric car), the analytics view events (vehicle-stock §7), axe-clean (WCAG 2.1 A/AA). Each
+ * calculator is asserted absent where the site or the vehicle has none.
  */
 
 /** The postcode that no Australian place has (the delivery lookup's unknown location). */
@@ -36,6 +37,8 @@ interface StockCar {
   slug: string;
   status: string;
   simple_fuel: string | null;
+  fuel?: string | null;
+  item_type?: string | null;
   car_type: string | null;
   location: { address: { postcode: string | null } } | null;
   variant: { fuelconsumptioncombined?: number | null } | null;
@@ -49,22 +52,35 @@ function siteCopy(slug: string): { whats_included: string[]; protect_your_car: s
   return config.vdp_copy;
 }
 
-/** An in-stock car with fuel to burn and a location postcode: the page shows every tool for it. */
+/**
+ * Whether the vehicle has a fuel bill for the calculator (vehicle-stock §5): not fully electric,
+ * and not a caravan, which is towed (vehicle-stock §3).
+ */
+function burnsFuel(car: StockCar): boolean {
+  const fuel = (car.simple_fuel ?? car.fuel ?? '').trim().toLowerCase();
+  return (car.item_type ?? '').trim().toLowerCase() !== 'caravan' && fuel !== 'electric';
+}
+
+/**
+ * An in-stock car with a location postcode (for the delivery estimate), one that burns fuel when
+ * the site has any (so the fuel calculator is shown): on a caravan dealer's site every unit is a
+ * caravan, and the page must then show no fuel calculator.
+ */
 async function inStockCar(slug: string): Promise<StockCar> {
   const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
   expect(response.status).toBe(200);
   const { cars } = (await response.json()) as { cars: StockCar[] };
-  const car = cars.find(
+  const candidates = cars.filter(
     (candidate) =>
-      candidate.status === 'in_stock' &&
-      candidate.simple_fuel !== 'Electric' &&
-      /^\d{4}$/.test(candidate.location?.address.postcode ?? ''),
+      candidate.status === 'in_stock' && /^\d{4}$/.test(candidate.location?.address.postcode ?? ''),
   );
+  const car = candidates.find(burnsFuel) ?? candidates[0];
   expect(car, `an in-stock car on ${slug}`).toBeDefined();
   return car as StockCar;
 }
 
-describe.each(SITES)('vehicle page tabs and calculators on %s', (slug) => {
+describe.each(ALL_SITES)('vehicle page tabs and calculators on %s', (slug) => {
+  const { features } = siteConfig(slug);
   let browser: Browser | undefined;
   let page: Page;
   let car: StockCar;
@@ -148,8 +164,10 @@ describe.each(SITES)('vehicle page tabs and calculators on %s', (slug) => {
     }
   });
 
-  it('estimates delivery to a real postcode and says so for an unknown one (vehicle-stock §4, §5)', async () => {
+  it('estimates delivery to a real postcode and says so for an unknown one where the site has the calculator (vehicle-stock §4, §5)', async () => {
     const section = page.getByRole('region', { name: 'Delivery Calculator' });
+    expect(await section.count()).toBe(features.delivery_calculator ? 1 : 0);
+    if (!features.delivery_calculator) return;
     await section.scrollIntoViewIfNeeded();
     await section.getByText('Estimate delivery to your postcode').click();
     const postcode = section.getByLabel('Your postcode');
@@ -171,8 +189,11 @@ describe.each(SITES)('vehicle page tabs and calculators on %s', (slug) => {
     await expectNoAxeViolations(page);
   });
 
-  it('works out the weekly fuel cost from free text (vehicle-stock §5, §9)', async () => {
+  it('works out the weekly fuel cost from free text where the site and the vehicle have it (vehicle-stock §5, §9)', async () => {
     const section = page.getByRole('region', { name: 'Fuel Calculator' });
+    const shown = features.fuel_calculator && burnsFuel(car);
+    expect(await section.count()).toBe(shown ? 1 : 0);
+    if (!shown) return;
     await section.scrollIntoViewIfNeeded();
     await section.getByText('Work out your weekly fuel cost').click();
     const price = section.getByLabel('Fuel price per litre');
