@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { configureAnalytics } from './analytics.ts';
+import { useLeadAttributionRecorder } from './lead-attribution.ts';
 import { isAnnouncementShown } from './promotions.ts';
 import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
 import { errorMeta } from './seo.ts';
@@ -152,8 +153,9 @@ export function createSiteRoot({
   };
 }
 
-/** Every page renders its route. */
+/** Every page renders its route, and is recorded for the leads sent later in the visit. */
 function SiteApp() {
+  useLeadAttributionRecorder();
   return <Outlet />;
 }
 

@@ -81,6 +81,15 @@ export {
   REQUEST_PHOTOS_TEXT,
 } from './lead-kinds.ts';
 export {
+  encodeLeadAttribution,
+  isLinkedQueryParam,
+  LEAD_ATTRIBUTION_COOKIE,
+  readLeadAttribution,
+  recordLeadVisit,
+  VISITED_PAGES_LIMIT,
+  withLeadAttribution,
+} from './lead-attribution.ts';
+export {
   buildLeadPayload,
   FORM_ONLY_KEYS,
   type LeadPayloadContext,
