@@ -4,8 +4,8 @@ import {
   type RegoLookupAnswer,
   type TradeInCatalogueMake,
   type TradeInValuationAnswer,
-  type YouxQuoteRequest,
   withLeadAttribution,
+  type YouxQuoteRequest,
 } from '@forecourt/lead-payloads';
 import { ApiClientError } from './api-client-error.ts';
 import type {

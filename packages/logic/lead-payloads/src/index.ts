@@ -71,6 +71,15 @@ export {
   type QueryParamsInput,
 } from './lead-attributes.ts';
 export {
+  encodeLeadAttribution,
+  isLinkedQueryParam,
+  LEAD_ATTRIBUTION_COOKIE,
+  readLeadAttribution,
+  recordLeadVisit,
+  VISITED_PAGES_LIMIT,
+  withLeadAttribution,
+} from './lead-attribution.ts';
+export {
   DEFAULT_RESERVATION_DEPOSIT,
   GENERAL_ENQUIRY_CATEGORIES,
   LEAD_CATEGORIES,
@@ -80,15 +89,6 @@ export {
   type LeadKind,
   REQUEST_PHOTOS_TEXT,
 } from './lead-kinds.ts';
-export {
-  encodeLeadAttribution,
-  isLinkedQueryParam,
-  LEAD_ATTRIBUTION_COOKIE,
-  readLeadAttribution,
-  recordLeadVisit,
-  VISITED_PAGES_LIMIT,
-  withLeadAttribution,
-} from './lead-attribution.ts';
 export {
   buildLeadPayload,
   FORM_ONLY_KEYS,

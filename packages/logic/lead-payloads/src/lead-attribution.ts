@@ -1,4 +1,4 @@
-import { type LeadAttributes, buildLeadAttributes } from './lead-attributes.ts';
+import { buildLeadAttributes, type LeadAttributes } from './lead-attributes.ts';
 import { leadAttributesSchema } from './lead-schema.ts';
 
 /**
@@ -38,7 +38,8 @@ export function recordLeadVisit(
       : [...before.visited_pages, path];
   const linked = { ...before.linked_query_params };
   for (const [key, value] of new URLSearchParams(visit.search ?? '')) {
-    if (isLinkedQueryParam(key) && value !== '' && !(key in linked)) linked[key] = value.slice(0, 200);
+    if (isLinkedQueryParam(key) && value !== '' && !(key in linked))
+      linked[key] = value.slice(0, 200);
   }
   return { visited_pages: pages.slice(-VISITED_PAGES_LIMIT), linked_query_params: linked };
 }
@@ -57,11 +58,14 @@ export function readLeadAttribution(cookieHeader: string | null | undefined): Le
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== LEAD_ATTRIBUTION_COOKIE) continue;
     try {
-      const parsed = leadAttributesSchema.safeParse(JSON.parse(decodeURIComponent(part.slice(at + 1).trim())));
-      if (parsed.success) return buildLeadAttributes({
-        visitedPages: parsed.data.visited_pages.slice(-VISITED_PAGES_LIMIT),
-        queryParams: parsed.data.linked_query_params,
-      });
+      const parsed = leadAttributesSchema.safeParse(
+        JSON.parse(decodeURIComponent(part.slice(at + 1).trim())),
+      );
+      if (parsed.success)
+        return buildLeadAttributes({
+          visitedPages: parsed.data.visited_pages.slice(-VISITED_PAGES_LIMIT),
+          queryParams: parsed.data.linked_query_params,
+        });
     } catch {
       // A damaged cookie counts as no attribution.
     }

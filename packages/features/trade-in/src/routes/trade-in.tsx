@@ -173,7 +173,9 @@ export async function action(args: ActionFunctionArgs): Promise<TradeInState> {
         // site-wide §8: a failed submit alerts "An error occurred when submitting this form",
         // whatever the server said; its field messages still show by their fields.
         formError:
-          error.fields && Object.keys(error.fields).length > 0 ? null : ENQUIRY_SUBMIT_FAILED_MESSAGE,
+          error.fields && Object.keys(error.fields).length > 0
+            ? null
+            : ENQUIRY_SUBMIT_FAILED_MESSAGE,
       };
     }
     if (site.features.trade_in_valuation_miscellaneous) {
