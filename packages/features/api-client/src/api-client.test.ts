@@ -199,6 +199,19 @@ describe('createApiClient', () => {
       expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/leads', body: lead });
     });
 
+    it("adds the visit's pages and campaign parameters to leads and trade-in valuations (vehicle-stock §3)", async () => {
+      const { fetch, sent } = fakeFetch(json(201, { lead_id: 'abc' }));
+      const leadAttributes = {
+        visited_pages: ['/', '/cars/abc'],
+        linked_query_params: { utm_source: 'google', gclid: 'g1' },
+      };
+      const api = createApiClient({ baseUrl: '', fetch, leadAttributes });
+      await api.submitLead(lead);
+      await api.tradeIn.valuation({ site: 'sunshine-used-cars', rego: 'ABC123' }).catch(() => null);
+      expect(sent[0]?.body).toMatchObject({ ...lead, lead_attributes: leadAttributes });
+      expect(sent[1]?.body).toMatchObject({ lead_attributes: leadAttributes });
+    });
+
     it('makes a UUID key by default', async () => {
       const { fetch, sent } = fakeFetch(json(201, { lead_id: 'abc' }));
       await createApiClient({ baseUrl: '', fetch }).submitLead(lead);

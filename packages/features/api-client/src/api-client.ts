@@ -1,8 +1,10 @@
 import {
   LEAD_SUBMISSION_FAILED_MESSAGE,
+  type LeadAttributes,
   type RegoLookupAnswer,
   type TradeInCatalogueMake,
   type TradeInValuationAnswer,
+  withLeadAttribution,
   type YouxQuoteRequest,
 } from '@forecourt/lead-payloads';
 import { ApiClientError } from './api-client-error.ts';
@@ -60,6 +62,12 @@ export interface ApiClientOptions {
   headers?: Readonly<Record<string, string>>;
   /** Makes the Idempotency-Key of a lead submission; `crypto.randomUUID()` by default. */
   idempotencyKey?: () => string;
+  /**
+   * This visit's pages and campaign parameters (vehicle-stock §3 lead_attributes), added to
+   * every lead and trade-in valuation that carries none; servers read them from the
+   * shopper's attribution cookie (`readLeadAttribution`).
+   */
+  leadAttributes?: LeadAttributes;
 }
 
 /** Options of one lead submission. */
@@ -134,6 +142,8 @@ export function createApiClient(options: ApiClientOptions) {
   const newKey = options.idempotencyKey ?? (() => globalThis.crypto.randomUUID());
 
   const url = (path: string, query?: Query) => `${base}${path}${queryString(query)}`;
+  const attributed = <T extends Record<string, unknown>>(body: T): T =>
+    options.leadAttributes ? withLeadAttribution(body, options.leadAttributes) : body;
 
   async function call(path: string, init: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = {
@@ -348,7 +358,7 @@ export function createApiClient(options: ApiClientOptions) {
         try {
           return await call('/api/leads', {
             method: 'POST',
-            json: lead,
+            json: attributed(lead as unknown as Record<string, unknown>),
             headers: { 'idempotency-key': key },
             signal: init.signal,
           });
@@ -568,7 +578,7 @@ export function createApiClient(options: ApiClientOptions) {
         request: Record<string, unknown> & { site: string },
         init: { idempotencyKey?: string } = {},
       ): Promise<TradeInValuationAnswer> {
-        return post('/api/trade-in/valuation', request, {
+        return post('/api/trade-in/valuation', attributed(request), {
           headers: { 'idempotency-key': init.idempotencyKey ?? newKey() },
         });
       },

@@ -90,6 +90,11 @@ export interface CalculatorSettings {
   /** The site's stated rates: the comparison rate is quoted while the rate is the site's. */
   interestRatePct: number;
   comparisonRatePct: number;
+  /**
+   * The dealer's own disclaimer (`finance.disclaimer`) with placeholders filled from the
+   * calculator's inputs, or null for the platform's wording.
+   */
+  disclaimerTemplate: string | null;
 }
 
 /** The lender's disclaimer, cut at 197 characters for the short view (vehicle-stock §9). */
@@ -208,6 +213,8 @@ export function financeView(
       loan: basis.loan,
       interestRatePct: basis.interestRatePct,
       comparisonRatePct: basis.comparisonRatePct,
+      disclaimerTemplate: site.finance.disclaimer,
+      disclaimerTemplate: site.finance.disclaimer,
     };
   }
 

@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@forecourt/api-client';
+import { readLeadAttribution } from '@forecourt/lead-payloads';
 import type { RouterContextProvider } from 'react-router';
 import { platformFetchContext } from './platform-fetch.ts';
 
@@ -18,6 +19,8 @@ export function apiFor(
   return createApiClient({
     baseUrl: new URL(request.url).origin,
     ...(headers ? { headers } : {}),
+    // vehicle-stock §3: every lead sent for this request carries the shopper's visit so far.
+    leadAttributes: readLeadAttribution(request.headers.get('cookie')),
     ...(platformFetch ? { fetch: (input, init) => platformFetch(new Request(input, init)) } : {}),
   });
 }

@@ -28,6 +28,7 @@ export {
 export { type FaviconInput, faviconSvg } from './favicon.ts';
 export { type HomeSeo, homeSeo } from './home-seo.ts';
 export { JsonLdScripts } from './JsonLdScripts.tsx';
+export { recordPageVisit } from './lead-attribution.ts';
 export { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from './page-cache.ts';
 export { pageUrl } from './page-url.ts';
 export { type PlatformFetch, platformFetchContext } from './platform-fetch.ts';
@@ -46,6 +47,16 @@ export {
   type SiteDocumentProps,
   SiteErrorPage,
 } from './SiteDocument.tsx';
+export {
+  clearSavedContact,
+  prefillContactFields,
+  readSavedContact,
+  SAVED_CONTACT_FIELDS,
+  SAVED_CONTACT_KEY,
+  SAVED_CONTACT_TEXT,
+  SavedContactNotice,
+  saveContactFromForm,
+} from './saved-contact.tsx';
 export {
   absoluteUrl,
   autoDealerJsonLd,

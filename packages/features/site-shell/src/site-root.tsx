@@ -10,8 +10,10 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { configureAnalytics } from './analytics.ts';
+import { useLeadAttributionRecorder } from './lead-attribution.ts';
 import { isAnnouncementShown } from './promotions.ts';
 import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
+import { useSavedContactDetails } from './saved-contact.tsx';
 import { errorMeta } from './seo.ts';
 import { siteOf } from './site-context.tsx';
 import { EMPTY_STOCK_NAV, type StockNav, stockNav } from './site-nav.ts';
@@ -157,8 +159,10 @@ export function createSiteRoot({
   };
 }
 
-/** Every page renders its route. */
+/** Every page renders its route, and is recorded for the leads sent later in the visit. */
 function SiteApp() {
+  useLeadAttributionRecorder();
+  useSavedContactDetails();
   return <Outlet />;
 }
 

@@ -4,6 +4,13 @@ it('exports exactly the public API', async () => {
   expect(Object.keys(await import('./index.ts')).sort()).toEqual(
     [
       'ANALYTICS_EVENT_IDS',
+      'encodeLeadAttribution',
+      'isLinkedQueryParam',
+      'LEAD_ATTRIBUTION_COOKIE',
+      'readLeadAttribution',
+      'recordLeadVisit',
+      'VISITED_PAGES_LIMIT',
+      'withLeadAttribution',
       'BUY_ONLINE_MESSAGES',
       'BUY_ONLINE_STEPS',
       'CARD_AUTOCOMPLETE',

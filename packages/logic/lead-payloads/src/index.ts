@@ -71,6 +71,15 @@ export {
   type QueryParamsInput,
 } from './lead-attributes.ts';
 export {
+  encodeLeadAttribution,
+  isLinkedQueryParam,
+  LEAD_ATTRIBUTION_COOKIE,
+  readLeadAttribution,
+  recordLeadVisit,
+  VISITED_PAGES_LIMIT,
+  withLeadAttribution,
+} from './lead-attribution.ts';
+export {
   DEFAULT_RESERVATION_DEPOSIT,
   GENERAL_ENQUIRY_CATEGORIES,
   LEAD_CATEGORIES,

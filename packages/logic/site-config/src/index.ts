@@ -22,6 +22,10 @@ export {
 export { distanceKm, EARTH_RADIUS_KM, type GeoPoint } from './distance.ts';
 export { type FeatureName, type Features, featuresSchema } from './features.ts';
 export {
+  FINANCE_DISCLAIMER_PLACEHOLDERS,
+  unknownDisclaimerPlaceholders,
+} from './finance-disclaimer.ts';
+export {
   IMAGE_SOURCE_PREFIX,
   IMAGE_TRANSFORM_PATH,
   IMAGE_WIDTHS,

@@ -90,6 +90,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
       interest_range: null,
     },
     path: '/finance',
+    disclaimer: null,
   },
   promo_cards: { positions: [], random_offset_max: 0 },
   image_cdn: { base_url: null, width: 640, quality: 75 },

@@ -267,4 +267,14 @@ describe('siteConfigSchema', () => {
       'expected number, received string',
     );
   });
+
+  it("takes a dealer's finance disclaimer with known placeholders, null by default (vehicle-stock §9)", () => {
+    expect(PLATFORM_DEFAULTS.finance.disclaimer).toBe(null);
+    expect(
+      issuesFor({ finance: { disclaimer: 'At {rate}, comparison {comparison_rate}.' } }),
+    ).toEqual([]);
+    const [issue] = issuesFor({ finance: { disclaimer: 'At {interest} p.a.' } });
+    expect(issue?.path).toBe('finance.disclaimer');
+    expect(issue?.message).toContain('{comparison_rate}');
+  });
 });

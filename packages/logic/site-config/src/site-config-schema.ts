@@ -2,6 +2,10 @@ import * as z from 'zod';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
+import {
+  FINANCE_DISCLAIMER_PLACEHOLDERS,
+  unknownDisclaimerPlaceholders,
+} from './finance-disclaimer.ts';
 import { locationSchema } from './location-schema.ts';
 import { pluginsSchema } from './plugins.ts';
 import { onlinePaymentSchema, promotionsSliderSchema, spinToWinSchema } from './promotions.ts';
@@ -257,6 +261,19 @@ export const siteConfigSchema = z.strictObject({
         .nullable(),
     }),
     path: z.string().regex(/^\//, { error: 'must be a path starting with /' }),
+    /**
+     * The dealer's own calculator disclaimer (vehicle-stock §9), its placeholders filled from
+     * the calculator's current inputs; null keeps the platform's wording.
+     */
+    disclaimer: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .refine((text) => unknownDisclaimerPlaceholders(text).length === 0, {
+        error: `uses an unknown placeholder; use ${FINANCE_DISCLAIMER_PLACEHOLDERS.map((name) => `{${name}}`).join(' ')}`,
+      })
+      .nullable(),
   }),
   /** Promo card grid positions (0-based) and the random offset 0..n (vehicle-stock §2). */
   promo_cards: z.strictObject({

@@ -15,6 +15,11 @@ export interface AdfLead {
     preferred?: string | null;
   };
   message?: string | null;
+  /** The shopper's visit before the lead (vehicle-stock §3 lead_attributes). */
+  attribution?: {
+    visited_pages?: readonly string[];
+    linked_query_params?: Readonly<Record<string, string>>;
+  } | null;
   car?: {
     year?: number | null;
     make?: string | null;
@@ -60,7 +65,20 @@ export function toAdfXml(lead: AdfLead): string {
         element('price', car.price, ' type="asking" currency="AUD"'),
       ].join('')}</vehicle>`
     : '';
-  const comments = [lead.category, lead.subcategory, lead.message].filter(Boolean).join(' — ');
+  const pages = lead.attribution?.visited_pages ?? [];
+  const params = Object.entries(lead.attribution?.linked_query_params ?? {});
+  // ADF has no element for the visit, so CRMs get it in the comments (vehicle-stock §3).
+  const comments = [
+    lead.category,
+    lead.subcategory,
+    lead.message,
+    pages.length > 0 ? `Pages visited: ${pages.join(', ')}` : '',
+    params.length > 0
+      ? `Campaign: ${params.map(([key, value]) => `${key}=${value}`).join(', ')}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' — ');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>
 <adf><prospect status="new">${element('id', lead.id, ' sequence="1" source="Forecourt"')}${element(

@@ -19,6 +19,10 @@ const payload = {
   postcode: '4000',
   message: 'Is the HiLux <still> available?',
   PreferredContactMethod: 'Phone',
+  lead_attributes: {
+    visited_pages: ['/', '/cars/toyota-hilux'],
+    linked_query_params: { utm_source: 'google', gclid: 'g1' },
+  },
 };
 
 async function webhook(statuses: number[]) {
@@ -77,6 +81,10 @@ describe.each(testDatabaseTargets())('LeadRelay on $kind', ({ open }) => {
     expect(adf).toContain('<name part="first">Jane</name>');
     expect(adf).toContain('<make>Toyota</make>');
     expect(adf).toContain('&lt;still&gt;');
+    // vehicle-stock §3: the visit before the lead reaches the dealer's CRM.
+    expect(adf).toContain('Pages visited: /, /cars/toyota-hilux');
+    expect(adf).toMatch(/Campaign: [^<]*utm_source=google/);
+    expect(adf).toMatch(/Campaign: [^<]*gclid=g1/);
     const [row] = await db.query('SELECT status FROM lead_outbox WHERE lead_id = $1', [leadId]);
     expect(row).toEqual({ status: 'delivered' });
   });

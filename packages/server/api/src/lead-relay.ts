@@ -255,6 +255,8 @@ function adfOf(lead: LeadForDelivery): AdfLead {
       preferred: payload.PreferredContactMethod,
     },
     message: payload.message,
+    attribution:
+      (lead.payload as { lead_attributes?: AdfLead['attribution'] }).lead_attributes ?? null,
     car,
   };
 }

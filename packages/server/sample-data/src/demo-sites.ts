@@ -388,7 +388,12 @@ export const DEMO_SITES: readonly DemoSite[] = [
       instagram_url: 'https://www.instagram.com/southerncrosscaravans',
       youtube_url: 'https://www.youtube.com/@southerncrosscaravans',
       // The angle provider's calculator starts at $5,000 (vehicle-stock §9).
-      finance: { calculator: { amount_min: 5000 } },
+      finance: {
+        calculator: { amount_min: 5000 },
+        // The dealer's own disclaimer, filled from the calculator's inputs (vehicle-stock §9).
+        disclaimer:
+          'Estimate only at {rate} (comparison rate {comparison_rate}) over {term} on {amount} with a {deposit} deposit and a {balloon} final payment. Not a loan offer; final terms are subject to lender approval.',
+      },
       finance_provider: 'angle',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
     },

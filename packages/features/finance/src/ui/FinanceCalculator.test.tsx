@@ -2,7 +2,11 @@ import { calculatorBounds } from '@forecourt/finance-math';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FinanceCalculator } from './FinanceCalculator.tsx';
+import {
+  calculatorDisclaimer,
+  FinanceCalculator,
+  fillDisclaimerTemplate,
+} from './FinanceCalculator.tsx';
 import { calculatorSettings } from './story-data.ts';
 
 const result = (label: RegExp) => {
@@ -135,5 +139,46 @@ describe('<FinanceCalculator />', () => {
     const disclaimer = screen.getByText(/^Estimated repayments are a guide only/);
     expect(disclaimer).toHaveTextContent('commercial loan for business use of $337,491');
     expect(disclaimer).not.toHaveTextContent('consumer');
+  });
+});
+
+describe("the dealer's disclaimer template (finance.disclaimer, vehicle-stock §9)", () => {
+  const values = {
+    amount: 30_000,
+    term: 5,
+    interest: 10,
+    deposit: 3_000,
+    residual: 6_000,
+    frequency: 'weekly' as const,
+  };
+
+  it('fills the placeholders from the calculator inputs, the stated comparison rate at the site rate', () => {
+    const settings = {
+      ...calculatorSettings,
+      interestRatePct: 10,
+      comparisonRatePct: 10.42,
+      disclaimerTemplate:
+        'At {rate} (comparison {comparison_rate}) over {term} on {amount}, {deposit} down, {balloon} balloon.',
+    };
+    expect(calculatorDisclaimer(values, settings).full).toBe(
+      'At 10% p.a. (comparison 10.42% p.a.) over 5 years on $30,000, $3,000 down, $6,000 balloon.',
+    );
+    // A rate the shopper chose works its own comparison rate out, never the site's stated one.
+    const moved = fillDisclaimerTemplate(
+      '{rate} / {comparison_rate}',
+      { ...values, interest: 7.5 },
+      settings,
+    );
+    expect(moved).toMatch(/^7\.5% p\.a\. \/ \d+(\.\d+)?% p\.a\.$/);
+    expect(moved).not.toContain('10.42');
+  });
+
+  it("keeps the platform's wording without a template", () => {
+    const full = calculatorDisclaimer(values, {
+      ...calculatorSettings,
+      disclaimerTemplate: null,
+    }).full;
+    expect(full).not.toContain('{rate}');
+    expect(full.length).toBeGreaterThan(20);
   });
 });

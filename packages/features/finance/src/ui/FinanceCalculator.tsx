@@ -131,25 +131,56 @@ export function calculatorDisclaimer(
   values: CalculatorValues,
   settings: CalculatorSettings,
 ): FinanceDisclaimerView {
-  const full = financeDisclaimer({
+  const full = settings.disclaimerTemplate
+    ? fillDisclaimerTemplate(settings.disclaimerTemplate, values, settings)
+    : platformDisclaimer(values, settings);
+  const short = truncateFinanceDisclaimer(full);
+  return { full, short, truncated: short !== full };
+}
+
+function shownComparisonRate(values: CalculatorValues, settings: CalculatorSettings): number {
+  return values.interest === settings.interestRatePct
+    ? settings.comparisonRatePct
+    : comparisonRate({
+        annualRatePct: values.interest,
+        establishmentFee: settings.establishmentFee,
+      });
+}
+
+/**
+ * A dealer's own disclaimer (`finance.disclaimer`) with `{rate}` `{comparison_rate}` `{term}`
+ * `{deposit}` `{balloon}` `{amount}` filled from the calculator's current inputs, so the
+ * comparison rate it quotes always belongs to the loan on screen (vehicle-stock §9).
+ */
+export function fillDisclaimerTemplate(
+  template: string,
+  values: CalculatorValues,
+  settings: CalculatorSettings,
+): string {
+  const percent = (value: number) => `${Number(value.toFixed(2))}% p.a.`;
+  const filled: Record<string, string> = {
+    rate: percent(values.interest),
+    comparison_rate: percent(shownComparisonRate(values, settings)),
+    term: `${values.term} ${values.term === 1 ? 'year' : 'years'}`,
+    deposit: formatCurrency(values.deposit),
+    balloon: formatCurrency(values.residual),
+    amount: formatCurrency(values.amount),
+  };
+  return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => filled[name] ?? whole);
+}
+
+function platformDisclaimer(values: CalculatorValues, settings: CalculatorSettings): string {
+  return financeDisclaimer({
     price: values.amount,
     deposit: values.deposit,
     amountFinanced: values.amount - values.deposit + settings.establishmentFee,
     interestRatePct: values.interest,
-    comparisonRatePct:
-      values.interest === settings.interestRatePct
-        ? settings.comparisonRatePct
-        : comparisonRate({
-            annualRatePct: values.interest,
-            establishmentFee: settings.establishmentFee,
-          }),
+    comparisonRatePct: shownComparisonRate(values, settings),
     termYears: values.term,
     balloon: values.residual,
     establishmentFee: settings.establishmentFee,
     loan: settings.loan,
   });
-  const short = truncateFinanceDisclaimer(full);
-  return { full, short, truncated: short !== full };
 }
 
 function startValues(

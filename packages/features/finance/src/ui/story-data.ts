@@ -22,6 +22,7 @@ export const calculatorSettings: CalculatorSettings = {
   loan: 'consumer',
   interestRatePct: 10,
   comparisonRatePct: 10,
+  disclaimerTemplate: null,
 };
 
 /** A $25,000 car's estimate on the platform's basis. */

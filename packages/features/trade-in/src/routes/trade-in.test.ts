@@ -1,6 +1,10 @@
 import type { Database } from '@forecourt/db';
 import { testDatabaseTargets } from '@forecourt/db/testing';
-import { FIELD_MESSAGES, TRADE_IN_MESSAGES } from '@forecourt/lead-payloads';
+import {
+  ENQUIRY_SUBMIT_FAILED_MESSAGE,
+  FIELD_MESSAGES,
+  TRADE_IN_MESSAGES,
+} from '@forecourt/lead-payloads';
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import { platformFetchContext, siteContext } from '@forecourt/site-shell';
 import { RouterContextProvider } from 'react-router';
@@ -227,6 +231,42 @@ describe.each(testDatabaseTargets())('the /trade-in route on $kind', ({ open }) 
       online_estimate: true,
       offer_price: state.offer?.offer_price,
     });
+  });
+
+  it('alerts "An error occurred when submitting this form" when the server fails without a message (site-wide §8)', async () => {
+    const failing = new RouterContextProvider();
+    failing.set(siteContext, site);
+    failing.set(platformFetchContext, async (request: Request) =>
+      new URL(request.url).pathname.startsWith('/api/trade-in/')
+        ? new Response('', { status: 500 })
+        : await server.api.app.fetch(request),
+    );
+    const fields = new URLSearchParams({
+      submission: 'test-submission-0009',
+      step: 'contact',
+      intent: 'next',
+      rego: 'ERR123',
+      regoState: 'QLD',
+      year: String(THIS_YEAR - 1),
+      make: 'Toyota',
+      model: 'Corolla',
+      kms: '9000',
+      ...GOOD,
+      ...CONTACT,
+    });
+    const run = async (body: URLSearchParams) =>
+      (await action({
+        request: new Request('http://test-motors.localhost/trade-in', { method: 'POST', body }),
+        context: failing,
+        params: {},
+      } as unknown as Parameters<typeof action>[0])) as TradeInState;
+    const valuation = await run(fields);
+    expect(valuation.step).toBe('contact');
+    expect(valuation.formError).toBe(ENQUIRY_SUBMIT_FAILED_MESSAGE);
+    const accepting = await run(
+      new URLSearchParams({ intent: 'accept', step: 'offer', lead_id: 'x', offer_price: '1000' }),
+    );
+    expect(accepting.formError).toBe(ENQUIRY_SUBMIT_FAILED_MESSAGE);
   });
 
   it('sends an old car straight to /success as an enquiry (site-wide §9)', async () => {

@@ -1,6 +1,7 @@
 import { type ApiClient, isApiClientError } from '@forecourt/api-client';
 import {
   ANALYTICS_EVENT_IDS,
+  ENQUIRY_SUBMIT_FAILED_MESSAGE,
   TRADE_IN_MESSAGES,
   type TradeInCatalogueMake,
 } from '@forecourt/lead-payloads';
@@ -172,7 +173,12 @@ export async function action(args: ActionFunctionArgs): Promise<TradeInState> {
         step: 'contact',
         values,
         errors: error.fields ?? {},
-        formError: error.fields && Object.keys(error.fields).length > 0 ? null : error.message,
+        // site-wide §8: a failed submit alerts "An error occurred when submitting this form",
+        // whatever the server said; its field messages still show by their fields.
+        formError:
+          error.fields && Object.keys(error.fields).length > 0
+            ? null
+            : ENQUIRY_SUBMIT_FAILED_MESSAGE,
       };
     }
     if (site.features.trade_in_valuation_miscellaneous) {
@@ -256,7 +262,8 @@ async function acceptOffer(
     await api.tradeIn.acceptOffer({ site, lead_id: offer.lead_id });
   } catch (error) {
     if (!isApiClientError(error)) throw error;
-    return { step: 'offer', values, errors: {}, formError: error.message, offer };
+    // site-wide §8: the same alert when accepting the offer fails.
+    return { step: 'offer', values, errors: {}, formError: ENQUIRY_SUBMIT_FAILED_MESSAGE, offer };
   }
   throw redirect('/success');
 }

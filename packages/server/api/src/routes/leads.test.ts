@@ -209,7 +209,16 @@ describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => 
     db = await open();
     await seedFixture(db);
     server = await startTestServer(db);
-    await server.fetch('/api/leads', { json: { ...enquiry, name: 'Comma, "Quoted"' } });
+    await server.fetch('/api/leads', {
+      json: {
+        ...enquiry,
+        name: 'Comma, "Quoted"',
+        lead_attributes: {
+          visited_pages: ['/', '/finance'],
+          linked_query_params: { utm_source: 'google' },
+        },
+      },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -231,6 +240,11 @@ describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => 
     };
     expect(body.count).toBe(1);
     expect(body.leads[0]).toMatchObject({ site: 'test-motors', delivery_status: 'pending' });
+    // vehicle-stock §3: the visit before the lead, as the admin's own fields.
+    expect(body.leads[0]).toMatchObject({
+      visited_pages: ['/', '/finance'],
+      linked_query_params: { utm_source: 'google' },
+    });
   });
 
   it('exports leads as CSV with quoted fields', async () => {
@@ -238,9 +252,10 @@ describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => 
     expect(response.headers.get('content-type')).toContain('text/csv');
     const [header, row] = (await response.text()).split('\r\n');
     expect(header).toBe(
-      'id,created_at,site,kind,category,subcategory,name,last_name,email,phone,car_id,dealership,delivery_status',
+      'id,created_at,site,kind,category,subcategory,name,last_name,email,phone,car_id,dealership,delivery_status,visited_pages,linked_query_params',
     );
     expect(row).toContain('"Comma, ""Quoted"""');
+    expect(row?.endsWith(',/ /finance,utm_source=google')).toBe(true);
   });
 
   it('rejects a bad query with field messages', async () => {

@@ -49,7 +49,25 @@ const CSV_COLUMNS = [
   'car_id',
   'dealership',
   'delivery_status',
+  'visited_pages',
+  'linked_query_params',
 ] as const;
+
+/** The visit before the lead (vehicle-stock §3 lead_attributes), as the admin's columns. */
+function attributionColumns(payload: unknown): {
+  visited_pages: string[];
+  linked_query_params: Record<string, string>;
+} {
+  const attributes = (payload as { lead_attributes?: Record<string, unknown> } | null)
+    ?.lead_attributes;
+  const pages = attributes?.visited_pages;
+  const params = attributes?.linked_query_params;
+  return {
+    visited_pages: Array.isArray(pages) ? pages.filter((page) => typeof page === 'string') : [],
+    linked_query_params:
+      params && typeof params === 'object' ? (params as Record<string, string>) : {},
+  };
+}
 
 /** Lead submission for every lead kind, and the admin's views of leads and their delivery. */
 export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }: ApiContext): void {
@@ -148,6 +166,7 @@ export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }:
       );
       const leads: Record<string, unknown>[] = rows.map((row) => ({
         ...row,
+        ...attributionColumns(row.payload),
         created_at: row.created_at.toISOString(),
       }));
       if (format === 'json') return c.json({ count: leads.length, leads });
@@ -303,7 +322,11 @@ async function checkBookingSlot(
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = Array.isArray(value)
+    ? value.join(' ')
+    : typeof value === 'object'
+      ? new URLSearchParams(value as Record<string, string>).toString()
+      : String(value);
   // Quote fields with separators, and neutralise spreadsheet formulas.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearSavedContact,
+  prefillContactFields,
+  readSavedContact,
+  SAVED_CONTACT_KEY,
+  SavedContactNotice,
+  saveContactFromForm,
+} from './saved-contact.tsx';
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+function form(values: Record<string, string>) {
+  const element = document.createElement('form');
+  for (const name of ['name', 'last_name', 'email', 'phone', 'postcode', 'message']) {
+    const input = document.createElement('input');
+    input.name = name;
+    input.value = values[name] ?? '';
+    element.append(input);
+  }
+  document.body.append(element);
+  return element;
+}
+
+const ANN = {
+  name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  phone: '0412 345 678',
+  postcode: '4000',
+};
+
+describe('saved contact details (site-wide §3 User, §5)', () => {
+  it('saves name, last name, email, phone and postcode only when name, email and phone are given', () => {
+    expect(saveContactFromForm(localStorage, form({ name: 'Ann', email: 'ann@example.com' }))).toBe(
+      null,
+    );
+    expect(localStorage.getItem(SAVED_CONTACT_KEY)).toBe(null);
+    saveContactFromForm(localStorage, form({ ...ANN, message: 'Hi' }));
+    expect(readSavedContact(localStorage)).toEqual(ANN);
+  });
+
+  it("prefills the next form's empty contact fields and leaves typed ones alone", () => {
+    saveContactFromForm(localStorage, form(ANN));
+    document.body.innerHTML = '';
+    const next = form({ email: 'typed@example.com' });
+    prefillContactFields(localStorage, document);
+    const value = (name: string) => (next.elements.namedItem(name) as HTMLInputElement).value;
+    expect(value('name')).toBe('Ann');
+    expect(value('phone')).toBe('0412 345 678');
+    expect(value('postcode')).toBe('4000');
+    expect(value('email')).toBe('typed@example.com');
+    expect(value('message')).toBe('');
+  });
+
+  it('"Not you? Clear my details" forgets the details and empties the fields they filled', () => {
+    saveContactFromForm(localStorage, form(ANN));
+    document.body.innerHTML = '';
+    const { container } = render(
+      <form>
+        <input name="name" defaultValue="Ann" />
+        <input name="message" defaultValue="Keep me" />
+        <SavedContactNotice />
+      </form>,
+    );
+    const clear = screen.getByRole('button', { name: 'Clear my details' });
+    expect(screen.getByText(/Not you\?/)).toBeInTheDocument();
+    fireEvent.click(clear);
+    expect(readSavedContact(localStorage)).toBe(null);
+    expect((container.querySelector('[name=name]') as HTMLInputElement).value).toBe('');
+    expect((container.querySelector('[name=message]') as HTMLInputElement).value).toBe('Keep me');
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBe(null);
+  });
+
+  it('shows no notice when nothing is saved', () => {
+    act(() => clearSavedContact(localStorage));
+    render(<SavedContactNotice />);
+    expect(screen.queryByRole('button')).toBe(null);
+  });
+});

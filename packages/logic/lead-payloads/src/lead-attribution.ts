@@ -1,0 +1,96 @@
+import { buildLeadAttributes, type LeadAttributes } from './lead-attributes.ts';
+import { leadAttributesSchema } from './lead-schema.ts';
+
+/**
+ * The first-party session cookie the browser keeps this visit's lead_attributes in
+ * (vehicle-stock §3 Lead payload): a cookie, so that the route action that sends a lead reads it
+ * from the form post's request, whichever form (and with or without scripts on that page).
+ */
+export const LEAD_ATTRIBUTION_COOKIE = 'forecourt_lead_attribution';
+
+/** The pages kept: the last 20 visited, so the cookie stays small. */
+export const VISITED_PAGES_LIMIT = 20;
+
+/** Campaign parameters linked to the lead: utm_*, and the ad networks' click ids. */
+const CAMPAIGN_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|ttclid)$/i;
+
+/** Whether a query parameter is a campaign parameter linked to leads (vehicle-stock §3). */
+export function isLinkedQueryParam(name: string): boolean {
+  return CAMPAIGN_PARAM.test(name);
+}
+
+const EMPTY: LeadAttributes = { visited_pages: [], linked_query_params: {} };
+
+/**
+ * The attribution after one page view: the page's path appended (a reload of the same page is
+ * not counted twice), only the last {@link VISITED_PAGES_LIMIT} kept, and the page's campaign
+ * parameters added; a parameter keeps the value it first arrived with (the landing campaign).
+ */
+export function recordLeadVisit(
+  previous: LeadAttributes | null | undefined,
+  visit: { path: string; search?: string },
+): LeadAttributes {
+  const before = previous ?? EMPTY;
+  const path = visit.path.trim();
+  const pages =
+    path === '' || before.visited_pages.at(-1) === path
+      ? [...before.visited_pages]
+      : [...before.visited_pages, path];
+  const linked = { ...before.linked_query_params };
+  for (const [key, value] of new URLSearchParams(visit.search ?? '')) {
+    if (isLinkedQueryParam(key) && value !== '' && !(key in linked))
+      linked[key] = value.slice(0, 200);
+  }
+  return { visited_pages: pages.slice(-VISITED_PAGES_LIMIT), linked_query_params: linked };
+}
+
+/** The cookie value for {@link LEAD_ATTRIBUTION_COOKIE}. */
+export function encodeLeadAttribution(attributes: LeadAttributes): string {
+  return encodeURIComponent(JSON.stringify(attributes));
+}
+
+/**
+ * This visit's lead_attributes read from a Cookie header (or `document.cookie`); empty lists
+ * when the cookie is missing or not valid.
+ */
+export function readLeadAttribution(cookieHeader: string | null | undefined): LeadAttributes {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== LEAD_ATTRIBUTION_COOKIE) continue;
+    try {
+      const parsed = leadAttributesSchema.safeParse(
+        JSON.parse(decodeURIComponent(part.slice(at + 1).trim())),
+      );
+      if (parsed.success)
+        return buildLeadAttributes({
+          visitedPages: parsed.data.visited_pages.slice(-VISITED_PAGES_LIMIT),
+          queryParams: parsed.data.linked_query_params,
+        });
+    } catch {
+      // A damaged cookie counts as no attribution.
+    }
+  }
+  return { visited_pages: [], linked_query_params: {} };
+}
+
+/**
+ * The payload with this visit's lead_attributes where the form sent none (vehicle-stock §3):
+ * attributes the payload already carries win.
+ */
+export function withLeadAttribution<T extends Record<string, unknown>>(
+  payload: T,
+  attribution: LeadAttributes,
+): T & { lead_attributes: LeadAttributes } {
+  const current = leadAttributesSchema.safeParse(payload.lead_attributes ?? {});
+  const own = current.success ? current.data : EMPTY;
+  return {
+    ...payload,
+    lead_attributes: {
+      visited_pages: own.visited_pages.length > 0 ? own.visited_pages : attribution.visited_pages,
+      linked_query_params:
+        Object.keys(own.linked_query_params).length > 0
+          ? own.linked_query_params
+          : attribution.linked_query_params,
+    },
+  };
+}
