@@ -30,14 +30,19 @@ describe('group template', () => {
     ]);
   });
 
-  it('composes the home page as a group: search, stats, brands, dealerships, offers, stock', () => {
+  it('composes the home page as a portal: search, dealerships, brands, stats, campaigns, offers, stock', () => {
     expect(GROUP_PAGES.home.sections).toEqual([
       'hero-search',
-      'stats-banner',
-      'brand-grid',
       'dealer-locator',
+      'brand-grid',
+      'stats-banner',
+      'promotions',
       'group-offers',
       'featured-stock',
+      'finders',
+      'reviews',
+      'blog',
+      'sales-counter',
     ]);
     expect(GROUP_PAGES.search.pageSize).toBe(21);
   });

@@ -233,3 +233,4 @@ export {
   type VideoEmbedClassNames,
   type VideoEmbedProps,
 } from './ui/VideoEmbed.tsx';
+export { HomeSections, type HomeSectionsProps } from './ui/HomeSections.tsx';
