@@ -54,7 +54,11 @@ export const CLASSIC_PAGES = {
   },
 } as const satisfies Record<
   string,
-  { sections: readonly ClassicSection[]; fullBleed?: readonly ClassicSection[]; [limit: string]: unknown }
+  {
+    sections: readonly ClassicSection[];
+    fullBleed?: readonly ClassicSection[];
+    [limit: string]: unknown;
+  }
 >;
 
 /** The classic template's page composition. */

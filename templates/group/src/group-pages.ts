@@ -68,7 +68,11 @@ export const GROUP_PAGES = {
   },
 } as const satisfies Record<
   string,
-  { sections: readonly GroupSection[]; fullBleed?: readonly GroupSection[]; [limit: string]: unknown }
+  {
+    sections: readonly GroupSection[];
+    fullBleed?: readonly GroupSection[];
+    [limit: string]: unknown;
+  }
 >;
 
 /** The group template's page composition. */

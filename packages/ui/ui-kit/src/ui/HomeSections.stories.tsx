@@ -4,7 +4,11 @@ import { HomeSections } from './HomeSections.tsx';
 const block = (label: string, tone: string) => (
   <section
     aria-label={label}
-    style={{ padding: 'var(--fc-space-5)', background: tone, border: '1px dashed var(--fc-color-border)' }}
+    style={{
+      padding: 'var(--fc-space-5)',
+      background: tone,
+      border: '1px dashed var(--fc-color-border)',
+    }}
   >
     <h2 style={{ margin: 0 }}>{label}</h2>
   </section>

@@ -8,10 +8,7 @@ const order = (html: string) =>
 describe('HomeSections', () => {
   it('renders the sections in the given order, not the order they were passed in', () => {
     const html = renderToStaticMarkup(
-      <HomeSections
-        order={['b', 'a', 'c']}
-        sections={{ a: <p>A</p>, c: <p>C</p>, b: <p>B</p> }}
-      />,
+      <HomeSections order={['b', 'a', 'c']} sections={{ a: <p>A</p>, c: <p>C</p>, b: <p>B</p> }} />,
     );
     expect(order(html)).toEqual(['b', 'a', 'c']);
   });
@@ -25,7 +22,11 @@ describe('HomeSections', () => {
 
   it('marks full-bleed sections; the rest sit in the page column', () => {
     const html = renderToStaticMarkup(
-      <HomeSections order={['hero', 'stock']} sections={{ hero: <p />, stock: <p /> }} fullBleed={['hero']} />,
+      <HomeSections
+        order={['hero', 'stock']}
+        sections={{ hero: <p />, stock: <p /> }}
+        fullBleed={['hero']}
+      />,
     );
     expect(html).toContain('fc-home-section--full-bleed" data-home-section="hero"');
     expect(html).toContain('fc-home-section--contained" data-home-section="stock"');
