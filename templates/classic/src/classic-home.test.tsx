@@ -1,4 +1,5 @@
 import { HomeSections } from '@forecourt/ui-kit';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_PAGES, type ClassicSection } from './classic-pages.ts';
@@ -9,7 +10,7 @@ const HOME = CLASSIC_PAGES.home;
 function renderedOrder(): string[] {
   const sections = Object.fromEntries(
     HOME.sections.map((name) => [name, <h2 key={name}>{name}</h2>]),
-  ) as Record<ClassicSection, JSX.Element>;
+  ) as Record<ClassicSection, ReactNode>;
   const html = renderToStaticMarkup(
     <HomeSections order={HOME.sections} sections={sections} fullBleed={HOME.fullBleed} />,
   );

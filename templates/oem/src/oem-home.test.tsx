@@ -1,4 +1,5 @@
 import { HomeSections } from '@forecourt/ui-kit';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OEM_PAGES, type OemSection } from './oem-pages.ts';
@@ -9,7 +10,7 @@ const HOME = OEM_PAGES.home;
 function renderedOrder(): string[] {
   const sections = Object.fromEntries(
     HOME.sections.map((name) => [name, <h2 key={name}>{name}</h2>]),
-  ) as Record<OemSection, JSX.Element>;
+  ) as Record<OemSection, ReactNode>;
   const html = renderToStaticMarkup(
     <HomeSections order={HOME.sections} sections={sections} fullBleed={HOME.fullBleed} />,
   );
