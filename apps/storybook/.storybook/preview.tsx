@@ -1,25 +1,34 @@
 import '@forecourt/ui-kit/styles.css';
+// Each template's self-hosted faces (latin subset, font-display: swap), so a story shows the
+// template's real typeface and not a fallback.
+import '@forecourt/template-classic/fonts.css';
+import '@forecourt/template-group/fonts.css';
+import '@forecourt/template-oem/fonts.css';
 import './preview.css';
-import { createTheme, ThemeProvider } from '@forecourt/ui-kit';
+import { classicTheme } from '@forecourt/template-classic';
+import { groupTheme } from '@forecourt/template-group';
+import { oemTheme } from '@forecourt/template-oem';
+import { ThemeProvider } from '@forecourt/ui-kit';
 import type { Preview } from '@storybook/react-vite';
 
-const THEMES = {
-  classic: createTheme('classic'),
-  group: createTheme('group'),
-  oem: createTheme('oem'),
+/** The three template themes as the sites get them (the template packages' theme functions). */
+const TEMPLATES = {
+  classic: classicTheme(),
+  group: groupTheme(),
+  oem: oemTheme(),
 };
 
-type ThemeName = keyof typeof THEMES;
+type TemplateName = keyof typeof TEMPLATES;
 
-const isThemeName = (value: unknown): value is ThemeName =>
-  typeof value === 'string' && value in THEMES;
+const isTemplateName = (value: unknown): value is TemplateName =>
+  typeof value === 'string' && value in TEMPLATES;
 
 const preview: Preview = {
   globalTypes: {
-    theme: {
-      description: 'Template theme (classic, group, oem)',
+    template: {
+      description: 'Template theme (classic, group, oem): tokens, fonts, corners and shadows',
       toolbar: {
-        title: 'Theme',
+        title: 'Template',
         icon: 'paintbrush',
         items: [
           { value: 'classic', title: 'Classic (single dealer)' },
@@ -30,10 +39,12 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'classic' },
+  initialGlobals: { template: 'classic' },
   decorators: [
     (Story, context) => {
-      const theme = THEMES[isThemeName(context.globals.theme) ? context.globals.theme : 'classic'];
+      // `template` is the toolbar global; a story may pin one with `globals: { template: 'oem' }`.
+      const name = context.globals.template ?? context.globals.theme;
+      const theme = TEMPLATES[isTemplateName(name) ? name : 'classic'];
       return (
         <ThemeProvider theme={theme} className="sb-forecourt-theme">
           <Story />

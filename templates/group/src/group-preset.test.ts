@@ -23,21 +23,26 @@ describe('group template', () => {
 
   it('searches all stock by default and shows the 50+ / 40+ / 30+ stats banner (site-wide §1)', () => {
     expect(GROUP_SEARCH_FILTERS).toBe('');
-    expect(GROUP_STATS_BANNER.map((item) => `${item.value} ${item.label}`)).toEqual([
-      '50+ Locations',
-      '40+ Brands',
-      '30+ Years Established',
-    ]);
+    expect(
+      GROUP_STATS_BANNER.map(
+        (item) => `${'value' in item ? item.value : item.count} ${item.label}`,
+      ),
+    ).toEqual(['50+ Locations', '40+ Brands', '30+ Years Established']);
   });
 
-  it('composes the home page as a group: search, stats, brands, dealerships, offers, stock', () => {
+  it('composes the home page as a portal: search, dealerships, brands, stats, campaigns, offers, stock', () => {
     expect(GROUP_PAGES.home.sections).toEqual([
       'hero-search',
-      'stats-banner',
-      'brand-grid',
       'dealer-locator',
+      'brand-grid',
+      'stats-banner',
+      'promotions',
       'group-offers',
       'featured-stock',
+      'finders',
+      'reviews',
+      'blog',
+      'sales-counter',
     ]);
     expect(GROUP_PAGES.search.pageSize).toBe(21);
   });

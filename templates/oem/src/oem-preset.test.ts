@@ -22,14 +22,22 @@ describe('oem template', () => {
     expect(OEM_PAGES.search.pageSize).toBe(21);
   });
 
-  it('composes the home page as a franchise: brand, range, new and demo, offers, certified, service', () => {
+  it('composes the home page as a franchise: campaigns, brand, range, offers, new and demo, certified, service', () => {
     expect(OEM_PAGES.home.sections).toEqual([
+      'promotions',
       'hero-brand',
       'model-range',
-      'new-demo-stock',
+      'range-bodies',
       'manufacturer-offers',
+      'new-demo-stock',
+      'finders',
       'certified-pre-owned',
       'service-cta',
+      'reviews',
+      'locations',
+      'blog',
+      'stats-banner',
+      'sales-counter',
     ]);
   });
 

@@ -29,6 +29,7 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import { CLASSIC_PAGES, classicCopy } from '@forecourt/template-classic';
+import { HomeSections } from '@forecourt/ui-kit';
 import {
   Link,
   type LinksFunction,
@@ -90,44 +91,58 @@ export default function Home() {
   const { jsonLd, makes, bodies, featured, trust, finders, locations } =
     useLoaderData<typeof loader>();
   const COPY = classicCopy(useSite(), { year: new Date().getFullYear() });
+  const PAGE = CLASSIC_PAGES.home;
   return (
     <>
       <JsonLdScripts items={jsonLd} />
-      {/* Imagery above the fold: promotions slider (site-wide §9 1920x540). */}
-      <PromotionsSlider data={imagery.promotions} />
-      {/* End imagery. */}
-      <section className="hero" aria-labelledby="hero-heading">
-        <div className="hero__inner">
-          <h1 id="hero-heading">{COPY.hero.heading}</h1>
-          <p>{COPY.hero.intro}</p>
-          <HeroSearch
-            label={COPY.hero.searchLabel}
-            placeholder={COPY.hero.searchPlaceholder}
-            button={COPY.hero.searchButton}
-          />
-        </div>
-      </section>
-      <SiteStatsBanner />
-      <HomeTrust trust={trust} parts={['salesCounter']} />
-      <div className="page">
-        <QuickLinks id="makes-heading" heading={COPY.home.makesHeading} links={makes} />
-        <QuickLinks id="bodies-heading" heading={COPY.home.bodiesHeading} links={bodies} />
-        {/* Imagery: the feature banner carousel (vehicle-stock §9). */}
-        <FeatureBanner items={imagery.featureBanner} />
-        {/* End imagery. */}
-        <HomeFinders finders={finders} />
-        <section className="section" aria-labelledby="featured-heading">
-          <h2 id="featured-heading">{COPY.home.featuredHeading}</h2>
-          <CarGrid cars={featured} />
-          <p>
-            <Link className="button" to="/search">
-              {COPY.home.viewAllStock}
-            </Link>
-          </p>
-        </section>
-        <HomeTrust trust={trust} parts={['reviews', 'blog']} />
-        <LocationsSection cards={locations} />
-      </div>
+      {/* A used-car yard sells from its stock: a compact search band, then the newest cars
+          (templates/classic/DESIGN.md "Home"); the order is the template's. */}
+      <HomeSections
+        order={PAGE.sections}
+        fullBleed={PAGE.fullBleed}
+        sections={{
+          // Imagery: the promotions slider (site-wide §9, 1920×540; its first slide is the page's
+          // LCP image) and the feature banner carousel (vehicle-stock §9).
+          promotions: <PromotionsSlider data={imagery.promotions} />,
+          'feature-banner': <FeatureBanner items={imagery.featureBanner} />,
+          'hero-search': (
+            <section className="hero classic-hero" aria-labelledby="hero-heading">
+              <div className="hero__inner">
+                <div className="classic-hero__text">
+                  <h1 id="hero-heading">{COPY.hero.heading}</h1>
+                  <p>{COPY.hero.intro}</p>
+                </div>
+                <HeroSearch
+                  label={COPY.hero.searchLabel}
+                  placeholder={COPY.hero.searchPlaceholder}
+                  button={COPY.hero.searchButton}
+                />
+              </div>
+            </section>
+          ),
+          'featured-stock': (
+            <section className="section classic-featured" aria-labelledby="featured-heading">
+              <div className="section-heading">
+                <h2 id="featured-heading">{COPY.home.featuredHeading}</h2>
+                <Link to="/search">{COPY.home.viewAllStock}</Link>
+              </div>
+              <CarGrid cars={featured} />
+            </section>
+          ),
+          'make-links': (
+            <QuickLinks id="makes-heading" heading={COPY.home.makesHeading} links={makes} />
+          ),
+          'body-links': (
+            <QuickLinks id="bodies-heading" heading={COPY.home.bodiesHeading} links={bodies} />
+          ),
+          finders: <HomeFinders finders={finders} />,
+          'sales-counter': <HomeTrust trust={trust} parts={['salesCounter']} />,
+          'stats-banner': <SiteStatsBanner />,
+          reviews: <HomeTrust trust={trust} parts={['reviews']} />,
+          locations: <LocationsSection cards={locations} />,
+          blog: <HomeTrust trust={trust} parts={['blog']} />,
+        }}
+      />
     </>
   );
 }

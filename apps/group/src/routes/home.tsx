@@ -28,6 +28,7 @@ import {
   useSiteStates,
 } from '@forecourt/site-shell';
 import { GROUP_PAGES, groupCopy } from '@forecourt/template-group';
+import { HomeSections } from '@forecourt/ui-kit';
 import {
   Link,
   type LinksFunction,
@@ -132,77 +133,91 @@ export default function Home() {
   return (
     <>
       <JsonLdScripts items={jsonLd} />
-      {/* Imagery above the fold: promotions slider (site-wide §9 1920x540). */}
-      <PromotionsSlider data={imagery.promotions} />
-      {/* End imagery. */}
-      <section className="hero group-hero" aria-labelledby="hero-heading">
-        <div className="hero__inner">
-          <h1 id="hero-heading">{copy.hero.heading}</h1>
-          <p>{copy.hero.intro}</p>
-          <HeroSearch
-            label={copy.hero.searchLabel}
-            placeholder={copy.hero.searchPlaceholder}
-            button={copy.hero.searchButton}
-          />
-        </div>
-      </section>
-      <SiteStatsBanner label={copy.home.statsHeading} counts={stats} />
-      <HomeTrust trust={trust} parts={['salesCounter']} />
-      <div className="page">
-        {brands.length ? (
-          <section className="section" aria-labelledby="brands-heading">
-            <h2 id="brands-heading">{copy.home.brandsHeading}</h2>
-            <ul className="brand-grid">
-              {brands.map((brand) => (
-                <li key={brand.href}>
-                  <Link to={brand.href}>
-                    <span className="brand-grid__name">{brand.label}</span>
-                    <span className="brand-grid__count">{brand.count} in stock</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {/* Imagery: the feature banner carousel (vehicle-stock §9). */}
-        <FeatureBanner items={imagery.featureBanner} />
-        {/* End imagery. */}
-        <HomeFinders finders={finders} />
-        <section className="section" aria-labelledby="dealers-heading">
-          <h2 id="dealers-heading">{copy.home.dealersHeading}</h2>
-          <p>
-            {copy.home.dealersIntro} <Link to="/dealer-locator">Open the dealer locator</Link>
-          </p>
-          <ul className="dealer-grid">
-            {dealerships.map((dealership) => (
-              <li key={dealership.slug}>
-                <h3>{dealership.name}</h3>
-                {dealership.cities.length ? <p>{dealership.cities.join(' · ')}</p> : null}
-                <p>
-                  <Link to={`/search/${dealership.slug}`}>
-                    {copy.home.viewStock} ({dealership.count})
-                    <span className="visually-hidden"> at {dealership.name}</span>
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <OffersSection
-          offers={offers}
-          translations={{ heading: copy.home.offersHeading, viewAll: copy.home.viewAllOffers }}
-        />
-        <section className="section" aria-labelledby="featured-heading">
-          <h2 id="featured-heading">{copy.home.featuredHeading}</h2>
-          <CarGrid cars={featured} />
-          <p>
-            <Link className="button" to="/search">
-              {copy.home.viewAllStock}
-            </Link>
-          </p>
-        </section>
-        <HomeTrust trust={trust} parts={['reviews', 'blog']} />
-      </div>
+      {/* A dealer group is a portal to its dealerships: the search and the dealerships first,
+          then its brands (templates/group/DESIGN.md "Home"); the order is the template's. */}
+      <HomeSections
+        order={PAGE.sections}
+        fullBleed={PAGE.fullBleed}
+        sections={{
+          // Imagery: the promotions slider (site-wide §9, 1920×540; its first slide is the page's
+          // LCP image) and the feature banner carousel (vehicle-stock §9).
+          promotions: <PromotionsSlider data={imagery.promotions} />,
+          'feature-banner': <FeatureBanner items={imagery.featureBanner} />,
+          'hero-search': (
+            <section className="hero group-hero" aria-labelledby="hero-heading">
+              <div className="hero__inner">
+                <h1 id="hero-heading">{copy.hero.heading}</h1>
+                <p>{copy.hero.intro}</p>
+                <HeroSearch
+                  label={copy.hero.searchLabel}
+                  placeholder={copy.hero.searchPlaceholder}
+                  button={copy.hero.searchButton}
+                />
+              </div>
+            </section>
+          ),
+          'dealer-locator': (
+            <section className="section group-dealers" aria-labelledby="dealers-heading">
+              <div className="section-heading">
+                <h2 id="dealers-heading">{copy.home.dealersHeading}</h2>
+                <Link className="button" to="/dealer-locator">
+                  Open the dealer locator
+                </Link>
+              </div>
+              <p>{copy.home.dealersIntro}</p>
+              <ul className="dealer-grid">
+                {dealerships.map((dealership) => (
+                  <li key={dealership.slug}>
+                    <h3>{dealership.name}</h3>
+                    {dealership.cities.length ? <p>{dealership.cities.join(' · ')}</p> : null}
+                    <p>
+                      <Link to={`/search/${dealership.slug}`}>
+                        {copy.home.viewStock} ({dealership.count})
+                        <span className="visually-hidden"> at {dealership.name}</span>
+                      </Link>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+          'brand-grid': brands.length ? (
+            <section className="section" aria-labelledby="brands-heading">
+              <h2 id="brands-heading">{copy.home.brandsHeading}</h2>
+              <ul className="brand-grid">
+                {brands.map((brand) => (
+                  <li key={brand.href}>
+                    <Link to={brand.href}>
+                      <span className="brand-grid__name">{brand.label}</span>
+                      <span className="brand-grid__count">{brand.count} in stock</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null,
+          'stats-banner': <SiteStatsBanner label={copy.home.statsHeading} counts={stats} />,
+          'group-offers': (
+            <OffersSection
+              offers={offers}
+              translations={{ heading: copy.home.offersHeading, viewAll: copy.home.viewAllOffers }}
+            />
+          ),
+          'featured-stock': (
+            <section className="section" aria-labelledby="featured-heading">
+              <div className="section-heading">
+                <h2 id="featured-heading">{copy.home.featuredHeading}</h2>
+                <Link to="/search">{copy.home.viewAllStock}</Link>
+              </div>
+              <CarGrid cars={featured} />
+            </section>
+          ),
+          finders: <HomeFinders finders={finders} />,
+          reviews: <HomeTrust trust={trust} parts={['reviews']} />,
+          blog: <HomeTrust trust={trust} parts={['blog']} />,
+          'sales-counter': <HomeTrust trust={trust} parts={['salesCounter']} />,
+        }}
+      />
     </>
   );
 }

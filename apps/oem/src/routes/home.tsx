@@ -35,6 +35,7 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
+import { HomeSections } from '@forecourt/ui-kit';
 import {
   Link,
   type LinksFunction,
@@ -176,107 +177,125 @@ export default function Home() {
   return (
     <>
       <JsonLdScripts items={jsonLd} />
-      {/* Imagery above the fold: promotions slider (site-wide §9 1920x540). */}
-      <PromotionsSlider data={imagery.promotions} />
-      {/* End imagery. */}
-      <section className="hero oem-hero" aria-labelledby="hero-heading">
-        <div className="hero__inner">
-          <h1 id="hero-heading">{copy.hero.heading}</h1>
-          <p>{copy.hero.intro}</p>
-          <HeroSearch
-            label={`Search ${copy.hero.stockButton.toLowerCase()}`}
-            placeholder="Model or keyword"
-            button="Search"
-          />
-          <p className="oem-hero__actions">
-            <Link className="button" to="/models">
-              {copy.hero.rangeButton}
-            </Link>
-            <Link className="button button--ghost" to="/search/new-and-demo-cars">
-              {copy.hero.stockButton}
-            </Link>
-          </p>
-        </div>
-      </section>
-      <SiteStatsBanner />
-      <HomeTrust trust={trust} parts={['salesCounter']} />
-      <div className="page">
-        {models.length ? (
-          <section className="section" aria-labelledby="range-heading">
-            <h2 id="range-heading">{copy.home.modelRangeHeading}</h2>
-            <ul className="model-range">
-              {models.map((model) => (
-                <li key={model.href}>
-                  <Link to={model.href}>
-                    <span className="model-range__name">{model.model}</span>
-                    <span className="model-range__from">
-                      {model.from !== null ? `From ${money.format(model.from)}` : 'Enquire'} ·{' '}
-                      {model.count} available
-                    </span>
+      {/* A franchise sells the brand: campaigns, the brand hero and the model range first, stock
+          after the offers (templates/oem/DESIGN.md "Home"); the order is the template's. */}
+      <HomeSections
+        order={PAGE.sections}
+        fullBleed={PAGE.fullBleed}
+        sections={{
+          // Imagery: the promotions slider (site-wide §9, 1920×540; its first slide is the page's
+          // LCP image) and the feature banner carousel (vehicle-stock §9).
+          promotions: <PromotionsSlider data={imagery.promotions} />,
+          'feature-banner': <FeatureBanner items={imagery.featureBanner} />,
+          'hero-brand': (
+            <section className="hero oem-hero" aria-labelledby="hero-heading">
+              <div className="hero__inner">
+                <h1 id="hero-heading">{copy.hero.heading}</h1>
+                <p>{copy.hero.intro}</p>
+                <p className="oem-hero__actions">
+                  <Link className="button" to="/models">
+                    {copy.hero.rangeButton}
                   </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {bodies.length ? (
-          <nav className="section" aria-labelledby="range-bodies-heading">
-            <h2 id="range-bodies-heading">Browse the range by body type</h2>
-            <ul className="chip-list">
-              {bodies.map((body) => (
-                <li key={body.href}>
-                  <Link className="chip" to={body.href}>
-                    {body.label} ({body.count})
+                  <Link className="button button--ghost" to="/search/new-and-demo-cars">
+                    {copy.hero.stockButton}
                   </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {/* Imagery: the feature banner carousel (vehicle-stock §9). */}
-        <FeatureBanner items={imagery.featureBanner} />
-        {/* End imagery. */}
-        <HomeFinders finders={finders} />
-        <section className="section" aria-labelledby="new-demo-heading">
-          <h2 id="new-demo-heading">{copy.home.newDemoHeading}</h2>
-          <CarGrid cars={newDemo} />
-          <p>
-            <Link className="button" to="/search/new-and-demo-cars">
-              {copy.home.newDemoViewAll}
-            </Link>
-          </p>
-        </section>
-        <OffersSection
-          offers={offers}
-          translations={{ heading: copy.home.offersHeading, viewAll: copy.home.offersViewAll }}
-        />
-        <section className="section certified-box" aria-labelledby="certified-heading">
-          <h2 id="certified-heading">{copy.home.certifiedHeading}</h2>
-          <p>{copy.home.certifiedIntro}</p>
-          <ul>
-            {copy.certifiedBenefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-          {certified > 0 ? (
-            <p>
-              {certified} certified pre-owned {certified === 1 ? 'vehicle' : 'vehicles'} in stock.{' '}
-              <Link to="/search/used-cars">{copy.home.certifiedViewAll}</Link>
-            </p>
-          ) : null}
-        </section>
-        <HomeTrust trust={trust} parts={['reviews', 'blog']} />
-        <LocationsSection cards={locations} />
-        <section className="section service-cta" aria-labelledby="service-heading">
-          <h2 id="service-heading">{copy.home.serviceHeading}</h2>
-          <p>{copy.home.serviceIntro}</p>
-          <p>
-            <a className="button" href={serviceHref}>
-              {copy.home.serviceButton}
-            </a>
-          </p>
-        </section>
-      </div>
+                </p>
+                <HeroSearch
+                  label={`Search ${copy.hero.stockButton.toLowerCase()}`}
+                  placeholder="Model or keyword"
+                  button="Search"
+                />
+              </div>
+            </section>
+          ),
+          'model-range': models.length ? (
+            <section className="section oem-range" aria-labelledby="range-heading">
+              <div className="section-heading">
+                <h2 id="range-heading">{copy.home.modelRangeHeading}</h2>
+                <Link to="/models">{copy.hero.rangeButton}</Link>
+              </div>
+              <ul className="model-range">
+                {models.map((model) => (
+                  <li key={model.href}>
+                    <Link to={model.href}>
+                      <span className="model-range__name">{model.model}</span>
+                      <span className="model-range__from">
+                        {model.from !== null ? `From ${money.format(model.from)}` : 'Enquire'} ·{' '}
+                        {model.count} available
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null,
+          'range-bodies': bodies.length ? (
+            <nav className="section" aria-labelledby="range-bodies-heading">
+              <h2 id="range-bodies-heading">Browse the range by body type</h2>
+              <ul className="chip-list">
+                {bodies.map((body) => (
+                  <li key={body.href}>
+                    <Link className="chip" to={body.href}>
+                      {body.label} ({body.count})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null,
+          'manufacturer-offers': (
+            <OffersSection
+              offers={offers}
+              translations={{ heading: copy.home.offersHeading, viewAll: copy.home.offersViewAll }}
+            />
+          ),
+          'new-demo-stock': (
+            <section className="section" aria-labelledby="new-demo-heading">
+              <div className="section-heading">
+                <h2 id="new-demo-heading">{copy.home.newDemoHeading}</h2>
+                <Link to="/search/new-and-demo-cars">{copy.home.newDemoViewAll}</Link>
+              </div>
+              <CarGrid cars={newDemo} />
+            </section>
+          ),
+          finders: <HomeFinders finders={finders} />,
+          'certified-pre-owned': (
+            <section className="section certified-box" aria-labelledby="certified-heading">
+              <h2 id="certified-heading">{copy.home.certifiedHeading}</h2>
+              <p>{copy.home.certifiedIntro}</p>
+              <ul>
+                {copy.certifiedBenefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+              {certified > 0 ? (
+                <p>
+                  {certified} certified pre-owned {certified === 1 ? 'vehicle' : 'vehicles'} in
+                  stock. <Link to="/search/used-cars">{copy.home.certifiedViewAll}</Link>
+                </p>
+              ) : null}
+            </section>
+          ),
+          'service-cta': (
+            <section className="service-cta" aria-labelledby="service-heading">
+              <div className="service-cta__inner">
+                <h2 id="service-heading">{copy.home.serviceHeading}</h2>
+                <p>{copy.home.serviceIntro}</p>
+                <p>
+                  <a className="button" href={serviceHref}>
+                    {copy.home.serviceButton}
+                  </a>
+                </p>
+              </div>
+            </section>
+          ),
+          reviews: <HomeTrust trust={trust} parts={['reviews']} />,
+          locations: <LocationsSection cards={locations} />,
+          blog: <HomeTrust trust={trust} parts={['blog']} />,
+          'stats-banner': <SiteStatsBanner />,
+          'sales-counter': <HomeTrust trust={trust} parts={['salesCounter']} />,
+        }}
+      />
     </>
   );
 }

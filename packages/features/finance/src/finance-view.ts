@@ -42,7 +42,11 @@ export interface CalculatorVariantSettings {
 }
 
 export interface FinanceViewSite extends CarFinanceSite {
-  finance: CarFinanceSite['finance'] & { calculator?: CalculatorVariantSettings };
+  finance: CarFinanceSite['finance'] & {
+    calculator?: CalculatorVariantSettings;
+    /** The dealer's own disclaimer template (site-config `finance.disclaimer`). */
+    disclaimer?: string | null;
+  };
   finance_provider: string | null;
   features: { finance_calculator: boolean; finance_round_up: boolean };
 }
@@ -213,8 +217,7 @@ export function financeView(
       loan: basis.loan,
       interestRatePct: basis.interestRatePct,
       comparisonRatePct: basis.comparisonRatePct,
-      disclaimerTemplate: site.finance.disclaimer,
-      disclaimerTemplate: site.finance.disclaimer,
+      disclaimerTemplate: site.finance.disclaimer ?? null,
     };
   }
 
@@ -262,5 +265,6 @@ export function standaloneCalculator(
     loan: basis.loan,
     interestRatePct: basis.interestRatePct,
     comparisonRatePct: basis.comparisonRatePct,
+    disclaimerTemplate: site.finance.disclaimer ?? null,
   };
 }

@@ -24,6 +24,7 @@ describe('@forecourt/ui-kit public API', () => {
       'FormField',
       'Gauge',
       'HEADER_FILL',
+      'HomeSections',
       'IMAGE_DEFAULTS',
       'IMAGE_NOT_FOUND_SRC',
       'Icon',

@@ -102,6 +102,7 @@ export {
   type FormFieldProps,
 } from './ui/FormField.tsx';
 export { Gauge, type GaugeClassNames, type GaugeProps } from './ui/Gauge.tsx';
+export { HomeSections, type HomeSectionsProps } from './ui/HomeSections.tsx';
 export { Icon, type IconComponent, type IconProps } from './ui/Icon.tsx';
 export { IconButton, type IconButtonClassNames, type IconButtonProps } from './ui/IconButton.tsx';
 export { Image, type ImageClassNames, type ImageProps } from './ui/Image.tsx';

@@ -333,14 +333,18 @@ export default function VehiclePage() {
               />
             </div>
             <aside className="vdp__sidebar" aria-labelledby="vehicle-title">
-              <h1 id="vehicle-title">{vehicle.title}</h1>
-              {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
-              {views !== null ? <p className="vdp__views">{formatInteger(views)} views</p> : null}
-              <PriceBlock
-                price={vehicle.price}
-                tag={vehicle.availability.tag}
-                marketBadge={loaderData.marketBadge}
-              />
+              {/* Title, variant, views and price read as one group (templates' DESIGN.md
+                  "Vehicle page"): tight steps inside it, the sidebar's gap around it. */}
+              <div className="vdp__summary">
+                <h1 id="vehicle-title">{vehicle.title}</h1>
+                {vehicle.subtitle ? <p className="vdp__subtitle">{vehicle.subtitle}</p> : null}
+                {views !== null ? <p className="vdp__views">{formatInteger(views)} views</p> : null}
+                <PriceBlock
+                  price={vehicle.price}
+                  tag={vehicle.availability.tag}
+                  marketBadge={loaderData.marketBadge}
+                />
+              </div>
               {/* A reserved or coming-soon car says so where its buttons go (vehicle-stock §4). */}
               {vehicle.availability.note ? (
                 <p className="vdp__status-note">{vehicle.availability.note}</p>

@@ -80,7 +80,7 @@ type Story = StoryObj<typeof meta>;
 /** The theme chosen in the toolbar, with its text pairs and their contrast. */
 export const Tokens: Story = {
   render: (_args, context) => {
-    const name = TEMPLATES.find((template) => template === context.globals.theme) ?? 'classic';
+    const name = TEMPLATES.find((template) => template === context.globals.template) ?? 'classic';
     const theme = createTheme(name);
     return (
       <div style={{ display: 'grid', gap: 16 }}>
