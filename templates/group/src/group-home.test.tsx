@@ -24,9 +24,14 @@ describe('group home page (DESIGN.md "Home": a multi-brand portal, dealerships f
     expect(renderedOrder()).toEqual([...HOME.sections]);
   });
 
-  it('leads with the dealerships and the locator, then the brands, before any stock', () => {
+  it('leads with the search and its campaign art, then the dealerships and the locator, then the brands, before any stock', () => {
     const order = renderedOrder();
-    expect(order.slice(0, 3)).toEqual(['hero-search', 'dealer-locator', 'brand-grid']);
+    expect(order.slice(0, 4)).toEqual([
+      'hero-search',
+      'promotions',
+      'dealer-locator',
+      'brand-grid',
+    ]);
     expect(before(order, 'brand-grid', 'featured-stock')).toBe(true);
     expect(before(order, 'group-offers', 'featured-stock')).toBe(true);
   });

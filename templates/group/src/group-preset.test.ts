@@ -30,16 +30,17 @@ describe('group template', () => {
     ).toEqual(['50+ Locations', '40+ Brands', '30+ Years Established']);
   });
 
-  it('composes the home page as a portal: search, dealerships, brands, stats, campaigns, offers, stock', () => {
+  it('composes the home page as a portal: search, campaigns, dealerships, brands, stats, offers, stock', () => {
     expect(GROUP_PAGES.home.sections).toEqual([
       'hero-search',
+      'promotions',
       'dealer-locator',
       'brand-grid',
       'stats-banner',
-      'promotions',
       'group-offers',
       'featured-stock',
       'finders',
+      'feature-banner',
       'reviews',
       'blog',
       'sales-counter',

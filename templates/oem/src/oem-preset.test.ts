@@ -31,6 +31,7 @@ describe('oem template', () => {
       'manufacturer-offers',
       'new-demo-stock',
       'finders',
+      'feature-banner',
       'certified-pre-owned',
       'service-cta',
       'reviews',
