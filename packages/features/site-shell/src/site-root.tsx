@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { configureAnalytics } from './analytics.ts';
-import { configureBrowserValidation } from './browser-validation.ts';
 import { useLeadAttributionRecorder } from './lead-attribution.ts';
 import { isAnnouncementShown } from './promotions.ts';
 import { FAVICON_LINK, SiteDocument, SiteErrorPage } from './SiteDocument.tsx';
@@ -19,8 +18,6 @@ import { errorMeta } from './seo.ts';
 import { siteOf } from './site-context.tsx';
 import { EMPTY_STOCK_NAV, type StockNav, stockNav } from './site-nav.ts';
 import { loadSiteStock, perStock } from './site-stock.ts';
-
-configureBrowserValidation();
 
 /** What the root loader gives every page: the header's stock summary. */
 export interface SiteRootData {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  asLeadAttributes,
   encodeLeadAttribution,
   LEAD_ATTRIBUTION_COOKIE,
   readLeadAttribution,
@@ -7,6 +9,7 @@ import {
   VISITED_PAGES_LIMIT,
   withLeadAttribution,
 } from './lead-attribution.ts';
+import { leadAttributesSchema } from './lead-schema.ts';
 
 describe('lead attribution (vehicle-stock §3 lead_attributes)', () => {
   it('records visited paths in order, once per reload, and keeps only the last 20', () => {
@@ -53,5 +56,33 @@ describe('lead attribution (vehicle-stock §3 lead_attributes)', () => {
         attrs,
       ).lead_attributes,
     ).toEqual({ visited_pages: ['/own'], linked_query_params: { utm_source: 'x' } });
+  });
+});
+
+describe('asLeadAttributes: the cookie checked without a validator library in the browser', () => {
+  it('accepts exactly what leadAttributesSchema accepts, with the same result', () => {
+    const anyValue = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          visited_pages: fc.oneof(fc.array(fc.string()), fc.array(fc.anything()), fc.anything()),
+          linked_query_params: fc.oneof(
+            fc.dictionary(fc.string(), fc.string()),
+            fc.dictionary(fc.string(), fc.anything()),
+            fc.anything(),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        const byHand = asLeadAttributes(value);
+        const bySchema = leadAttributesSchema.safeParse(value);
+        expect(byHand !== null).toBe(bySchema.success);
+        if (bySchema.success) expect(byHand).toEqual(bySchema.data);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { buildLeadAttributes, type LeadAttributes } from './lead-attributes.ts';
-import { leadAttributesSchema } from './lead-schema.ts';
 
 /**
  * The first-party session cookie the browser keeps this visit's lead_attributes in
@@ -58,19 +57,37 @@ export function readLeadAttribution(cookieHeader: string | null | undefined): Le
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== LEAD_ATTRIBUTION_COOKIE) continue;
     try {
-      const parsed = leadAttributesSchema.safeParse(
-        JSON.parse(decodeURIComponent(part.slice(at + 1).trim())),
-      );
-      if (parsed.success)
+      const parsed = asLeadAttributes(JSON.parse(decodeURIComponent(part.slice(at + 1).trim())));
+      if (parsed)
         return buildLeadAttributes({
-          visitedPages: parsed.data.visited_pages.slice(-VISITED_PAGES_LIMIT),
-          queryParams: parsed.data.linked_query_params,
+          visitedPages: parsed.visited_pages.slice(-VISITED_PAGES_LIMIT),
+          queryParams: parsed.linked_query_params,
         });
     } catch {
       // A damaged cookie counts as no attribution.
     }
   }
   return { visited_pages: [], linked_query_params: {} };
+}
+
+/**
+ * `value` as lead_attributes when it has their shape (the shape of `leadAttributesSchema`:
+ * string pages, string parameter values, either list missing counts as empty), else null.
+ * Checked by hand rather than with the schema: this runs in the browser on every page, where a
+ * zod object schema would add the validator library to every page's scripts and its eval probe
+ * would be reported under the sites' Content-Security-Policy.
+ */
+export function asLeadAttributes(value: unknown): LeadAttributes | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { visited_pages: pages = [], linked_query_params: params = {} } = value as Record<
+    string,
+    unknown
+  >;
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string')) return null;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+  const entries = Object.entries(params);
+  if (!entries.every(([, param]) => typeof param === 'string')) return null;
+  return { visited_pages: [...pages], linked_query_params: Object.fromEntries(entries) };
 }
 
 /**
@@ -81,8 +98,7 @@ export function withLeadAttribution<T extends Record<string, unknown>>(
   payload: T,
   attribution: LeadAttributes,
 ): T & { lead_attributes: LeadAttributes } {
-  const current = leadAttributesSchema.safeParse(payload.lead_attributes ?? {});
-  const own = current.success ? current.data : EMPTY;
+  const own = asLeadAttributes(payload.lead_attributes ?? {}) ?? EMPTY;
   return {
     ...payload,
     lead_attributes: {

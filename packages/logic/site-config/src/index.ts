@@ -102,13 +102,12 @@ export {
   DEFAULT_RULES,
   PROMO_TILE_CAR_TYPES,
   type PromoTile,
-  promoTileSchema,
-  rulesSchema,
   type SiteRules,
   WALKAROUND_POSITIONS,
   type WalkaroundPosition,
   walkaroundIndex,
 } from './rules.ts';
+export { promoTileSchema, rulesSchema } from './rules-schema.ts';
 export { isSearchServicePath, SEARCH_SERVICE_PATHS } from './schema-primitives.ts';
 export {
   type AlgoliaBackendConfig,

@@ -9,7 +9,7 @@ import {
 import { locationSchema } from './location-schema.ts';
 import { pluginsSchema } from './plugins.ts';
 import { onlinePaymentSchema, promotionsSliderSchema, spinToWinSchema } from './promotions.ts';
-import { rulesSchema } from './rules.ts';
+import { rulesSchema } from './rules-schema.ts';
 import {
   httpUrl,
   id,
