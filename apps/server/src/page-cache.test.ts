@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LEAD_ATTRIBUTION_COOKIE } from '@forecourt/lead-payloads';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from './config.ts';
@@ -366,6 +367,20 @@ describe('the rendered-page cache on the platform server', () => {
     expect(Number(signedIn.headers['x-render'])).toBeGreaterThan(
       Number(cached.headers['x-render']),
     );
+  });
+
+  it("serves a shopper whose only cookie is the visit's lead attribution from the cache (vehicle-stock §3 lead_attributes)", async () => {
+    await ask(server.url, '/?attribution');
+    const cached = await ask(server.url, '/?attribution');
+    expect(cached.headers['x-forecourt-page-cache']).toBe('HIT');
+    const attribution = `${LEAD_ATTRIBUTION_COOKIE}=${encodeURIComponent('{"visited_pages":["/"]}')}`;
+    const browsing = await ask(server.url, '/?attribution', { headers: { cookie: attribution } });
+    expect(browsing.headers['x-forecourt-page-cache']).toBe('HIT');
+    // With any other cookie beside it, the render is the shopper's own.
+    const withSession = await ask(server.url, '/?attribution', {
+      headers: { cookie: `${attribution}; forecourt_session=abc` },
+    });
+    expect(withSession.headers['x-forecourt-page-cache']).toBe('BYPASS');
   });
 
   it('never caches an answer that sets a cookie, nor a page that does not opt in', async () => {

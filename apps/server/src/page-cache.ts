@@ -1,3 +1,5 @@
+import { LEAD_ATTRIBUTION_COOKIE } from '@forecourt/lead-payloads';
+import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -60,11 +62,24 @@ export function cacheableFor(cacheControl: string | null): { maxAge: number; swr
   return { maxAge, swr: Number.isFinite(swr) && swr > 0 ? swr : 0 };
 }
 
-/** Whether a request may be answered from the cache: GET or HEAD, without any cookie. */
+/**
+ * Cookies no page render reads, so they leave a request anonymous: the visit's lead attribution
+ * (vehicle-stock §3 lead_attributes) is recorded by the browser on every page and read only when
+ * a lead is sent (a form post, never cached). Were it to bypass the cache, every shopper's second
+ * page would be rendered afresh.
+ */
+export const RENDER_NEUTRAL_COOKIES: ReadonlySet<string> = new Set([LEAD_ATTRIBUTION_COOKIE]);
+
+/**
+ * Whether a request may be answered from the cache: GET or HEAD, without authorization and
+ * without any cookie but the {@link RENDER_NEUTRAL_COOKIES}.
+ */
 export function isAnonymousRead(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.headers.has('cookie') || request.headers.has('authorization')) return false;
-  return true;
+  if (request.headers.has('authorization')) return false;
+  const cookie = request.headers.get('cookie');
+  if (cookie === null) return true;
+  return Object.keys(parseCookie(cookie)).every((name) => RENDER_NEUTRAL_COOKIES.has(name));
 }
 
 /** Headers never kept: per-response (nonce, length, date) or per-shopper (cookies). */
