@@ -44,7 +44,15 @@ describe.each(SITES)('site-wide content on %s', (SLUG) => {
     );
 
     await page.keyboard.press('Enter');
-    const modelLink = panel.locator('.site-nav__sublist a').first();
+    // The brands mega-menu lists each make's models under it; the models dropdown lists models
+    // (layout.header_menu, site-wide §2 Header navigation).
+    const modelLink = panel
+      .locator(
+        siteConfig(SLUG).layout.header_menu === 'brands'
+          ? '.site-nav__sublist a'
+          : '.site-nav__list > li > a',
+      )
+      .first();
     const href = (await modelLink.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/);
     await modelLink.focus();
