@@ -56,6 +56,7 @@ export {
   SAVED_CONTACT_TEXT,
   SavedContactNotice,
   saveContactFromForm,
+  useSavedContact,
 } from './saved-contact.tsx';
 export {
   absoluteUrl,

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSavedContact,
@@ -24,6 +25,13 @@ function form(values: Record<string, string>) {
   }
   document.body.append(element);
   return element;
+}
+
+/** A field that keeps its value in React state, recording each value it renders with. */
+function ControlledPhone({ seen }: { seen: string[] }) {
+  const [phone, setPhone] = useState('');
+  seen.push(phone);
+  return <input name="phone" value={phone} onChange={(e) => setPhone(e.target.value)} />;
 }
 
 const ANN = {
@@ -80,5 +88,51 @@ describe('saved contact details (site-wide §3 User, §5)', () => {
     act(() => clearSavedContact(localStorage));
     render(<SavedContactNotice />);
     expect(screen.queryByRole('button')).toBe(null);
+  });
+
+  it('fills the empty contact fields of the form it sits in when it mounts (a dialog opened later)', () => {
+    localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(ANN));
+    const seen: string[] = [];
+    const { container } = render(
+      <form>
+        <SavedContactNotice />
+        <input name="name" />
+        <input name="email" defaultValue="typed@example.com" />
+        <ControlledPhone seen={seen} />
+      </form>,
+    );
+    const value = (name: string) =>
+      (container.querySelector(`[name=${name}]`) as HTMLInputElement).value;
+    expect(value('name')).toBe('Ann');
+    expect(value('email')).toBe('typed@example.com');
+    expect(value('phone')).toBe('0412 345 678');
+    expect(seen.at(-1)).toBe('0412 345 678');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear my details' }));
+    expect(value('phone')).toBe('');
+    expect(seen.at(-1)).toBe('');
+    expect(value('email')).toBe('typed@example.com');
+  });
+
+  it('appears once details are saved in this or another tab, and leaves other forms alone', () => {
+    render(
+      <>
+        <form aria-label="one">
+          <input name="name" />
+          <SavedContactNotice />
+        </form>
+        <form aria-label="two">
+          <input name="name" />
+        </form>
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBe(null);
+    act(() => {
+      localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(ANN));
+      dispatchEvent(new Event('storage'));
+    });
+    expect(screen.getByRole('button', { name: 'Clear my details' })).toBeInTheDocument();
+    const [one, two] = screen.getAllByRole('textbox') as HTMLInputElement[];
+    expect(one?.value).toBe('Ann');
+    expect(two?.value).toBe('');
   });
 });

@@ -1,6 +1,5 @@
 import { formDataToSave, type SavedFormData } from '@forecourt/lead-payloads';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 /** The local-storage key of the shopper's saved contact details (site-wide §3 User). */
 export const SAVED_CONTACT_KEY = 'forecourt:saved-contact';
@@ -46,18 +45,32 @@ function contactInputs(root: ParentNode, field: string): HTMLInputElement[] {
   );
 }
 
-/** Prefills the page's empty contact inputs from the saved details (site-wide §3 User). */
+/**
+ * Sets an input's value as typing would: through the native setter and an `input` event, so a
+ * form that keeps its values in React state (react-hook-form) sees the change too.
+ */
+function setInputValue(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  if (setter) setter.call(input, value);
+  else input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Prefills the empty contact inputs under `root` from the saved details (site-wide §3 User). */
 export function prefillContactFields(storage: Pick<Storage, 'getItem'>, root: ParentNode): void {
   const saved = readSavedContact(storage);
   if (!saved) return;
   for (const field of SAVED_CONTACT_FIELDS) {
     const value = saved[field];
     if (!value) continue;
-    for (const input of contactInputs(root, field)) if (input.value === '') input.value = value;
+    for (const input of contactInputs(root, field)) {
+      if (input.value === '') setInputValue(input, value);
+    }
   }
 }
 
-/** Forgets the saved details and empties the fields they filled in `form` (if given). */
+/** Forgets the saved details and empties the fields they filled under `root` (if given). */
 export function clearSavedContact(
   storage: Pick<Storage, 'getItem' | 'removeItem'>,
   root?: ParentNode | null,
@@ -67,7 +80,7 @@ export function clearSavedContact(
   if (saved && root) {
     for (const field of SAVED_CONTACT_FIELDS) {
       for (const input of contactInputs(root, field)) {
-        if (input.value === saved[field]) input.value = '';
+        if (input.value !== '' && input.value === saved[field]) setInputValue(input, '');
       }
     }
   }
@@ -75,12 +88,12 @@ export function clearSavedContact(
 }
 
 /**
- * Saves contact details from every submitted form and prefills the contact fields of each page
- * the shopper opens (site-wide §3 User, §5). Local storage is per site host, so each site keeps
- * its own.
+ * Saves contact details from every submitted form (site-wide §3 User, §5). Local storage is per
+ * site host, so each site keeps its own. Filling them in is {@link SavedContactNotice}'s job, so
+ * details land only in lead forms, always beside the way to clear them (a locator's postcode
+ * search or the delivery calculator is left alone).
  */
 export function useSavedContactDetails(): void {
-  const { pathname, search } = useLocation();
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       if (event.target instanceof HTMLFormElement) {
@@ -90,31 +103,57 @@ export function useSavedContactDetails(): void {
     document.addEventListener('submit', onSubmit, true);
     return () => document.removeEventListener('submit', onSubmit, true);
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every page the shopper opens
-  useEffect(() => {
-    prefillContactFields(localStorage, document);
-  }, [pathname, search]);
+}
+
+function subscribe(onChange: () => void): () => void {
+  addEventListener(CHANGED, onChange);
+  // Another tab of the same site saved or cleared them.
+  addEventListener('storage', onChange);
+  return () => {
+    removeEventListener(CHANGED, onChange);
+    removeEventListener('storage', onChange);
+  };
+}
+
+function storedContact(): string | null {
+  try {
+    return localStorage.getItem(SAVED_CONTACT_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /**
- * "Not you? Clear my details" inside a contact form, shown while details are saved: the button
- * forgets them and empties the fields they prefilled in its form.
+ * The shopper's saved contact details, or null (and null while server-rendering and hydrating:
+ * they live in this browser only). Follows saving and clearing anywhere on the page.
+ */
+export function useSavedContact(): SavedFormData | null {
+  const raw = useSyncExternalStore(subscribe, storedContact, () => null);
+  return useMemo(() => (raw === null ? null : readSavedContact({ getItem: () => raw })), [raw]);
+}
+
+/**
+ * The one piece every lead form renders among its contact fields (site-wide §3 User): while
+ * details are saved it fills its form's empty contact fields with them (also in a dialog or a
+ * later step that mounts after the page loaded) and shows "Not you? Clear my details"; the
+ * button forgets them and empties the fields they filled.
  */
 export function SavedContactNotice({
   text = SAVED_CONTACT_TEXT,
+  className,
 }: {
   text?: typeof SAVED_CONTACT_TEXT;
+  className?: string;
 }) {
-  const [saved, setSaved] = useState<SavedFormData | null>(null);
+  const saved = useSavedContact();
+  const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const update = () => setSaved(readSavedContact(localStorage));
-    update();
-    addEventListener(CHANGED, update);
-    return () => removeEventListener(CHANGED, update);
-  }, []);
+    const form = ref.current?.closest('form');
+    if (saved && form) prefillContactFields(localStorage, form);
+  }, [saved]);
   if (!saved) return null;
   return (
-    <p className="fc-saved-contact">
+    <p ref={ref} className={className ? `fc-saved-contact ${className}` : 'fc-saved-contact'}>
       {text.notYou}{' '}
       <button
         type="button"

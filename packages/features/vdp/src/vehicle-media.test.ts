@@ -73,6 +73,14 @@ describe('vehicle media views (vehicle-stock §2, §4)', () => {
     expect(vehicleMedia(spinCar({ status: 'sold' }), site(), 'Car').views).toEqual(['gallery']);
   });
 
+  it("takes the walkaround's gallery position from the site's rules, second by default (vehicle-stock §9)", () => {
+    expect(vehicleMedia(spinCar(), site(), 'Car').walkaroundPosition).toBe('second');
+    for (const position of ['start', 'second', 'middle', 'end'] as const) {
+      const ruled = { ...site(), rules: { walkaround_position: position } };
+      expect(vehicleMedia(spinCar(), ruled, 'Car').walkaroundPosition).toBe(position);
+    }
+  });
+
   it('autorotates unless the site disables it', () => {
     expect(vehicleMedia(spinCar(), site(), 'Car').autorotate).toBe(true);
     expect(vehicleMedia(spinCar(), site({ spin_autorotate: false }), 'Car').autorotate).toBe(false);

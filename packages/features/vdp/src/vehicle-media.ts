@@ -1,4 +1,5 @@
 import type { Car } from '@forecourt/api-client';
+import { DEFAULT_RULES, type WalkaroundPosition } from '@forecourt/site-config';
 import { isInStock } from '@forecourt/stock-eligibility';
 
 /**
@@ -62,6 +63,8 @@ export interface VehicleMedia {
   /** Whether the spin turns by itself once loaded (vehicle-stock §4: unless disabled). */
   autorotate: boolean;
   walkaround: MediaVideo | null;
+  /** Where the walkaround sits among the gallery's photos (site `rules.walkaround_position`). */
+  walkaroundPosition: WalkaroundPosition;
   /** The interior picture and its hotspots. */
   interior: { src: string; hotspots: Hotspot[] } | null;
   /** The car's own video (not the walkaround), shown after the gallery. */
@@ -72,6 +75,8 @@ export interface VehicleMedia {
 export interface MediaSite {
   features: { spin_viewer: boolean; spin_autorotate: boolean };
   vdp_config: { default_view: MediaView };
+  /** The walkaround's place in the gallery (vehicle-stock §2, §9); default `second`. */
+  rules?: { walkaround_position?: WalkaroundPosition };
 }
 
 function record(value: unknown): Record<string, unknown> | null {
@@ -171,7 +176,8 @@ function firstVideo(car: Car): string | null {
  * The car's media views (vehicle-stock §2, §4): Spin when the site has the spin viewer and the car
  * at least two spin frames, Walkaround video when it has one, the Gallery always, Interior when
  * it has an interior picture. Only in-stock cars show the viewer; the first view is the site's
- * default when the car has it, otherwise the first it has.
+ * default when the car has it, otherwise the first it has. The walkaround also takes its slide
+ * in the gallery at the site's `rules.walkaround_position` (vehicle-stock §9).
  */
 export function vehicleMedia(car: Car, site: MediaSite, title: string): VehicleMedia {
   const inStock = isInStock(car);
@@ -202,6 +208,7 @@ export function vehicleMedia(car: Car, site: MediaSite, title: string): VehicleM
     walkaround: walkaroundSrc
       ? { src: walkaroundSrc, title: `Walkaround video of the ${title}` }
       : null,
+    walkaroundPosition: site.rules?.walkaround_position ?? DEFAULT_RULES.walkaround_position,
     interior: interiorSrc
       ? { src: interiorSrc, hotspots: parseHotspots(hotspots?.interior, 1) }
       : null,

@@ -100,8 +100,10 @@ export {
 export {
   activePromoTiles,
   DEFAULT_RULES,
+  isPromoTileRunning,
   PROMO_TILE_CAR_TYPES,
   type PromoTile,
+  promoTileShowsFor,
   type SiteRules,
   WALKAROUND_POSITIONS,
   type WalkaroundPosition,

@@ -41,4 +41,3 @@ export const rulesSchema = z.strictObject({
   /** Promo tiles with their start, expiry and car types (site-wide §4). */
   promo_tiles: z.array(promoTileSchema),
 });
-

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_DEFAULTS } from './platform-defaults.ts';
 import { resolveSiteConfig } from './resolve-site-config.ts';
-import { activePromoTiles, type PromoTile, walkaroundIndex } from './rules.ts';
+import {
+  activePromoTiles,
+  isPromoTileRunning,
+  type PromoTile,
+  promoTileShowsFor,
+  walkaroundIndex,
+} from './rules.ts';
 import { SiteConfigError } from './site-config-error.ts';
 
 const site = { slug: 'rules-test', name: 'Rules Test', template: 'classic' } as const;
@@ -40,6 +46,32 @@ describe('rules defaults', () => {
     expect(error).toBeInstanceOf(SiteConfigError);
     expect(String((error as Error).message)).toMatch(/rules\.similar_vehicles_count/);
     expect(String((error as Error).message)).toMatch(/rules\.rego_default_state/);
+  });
+});
+
+describe('promo tiles and the grid slots they fill (site-wide §4, vehicle-stock §2)', () => {
+  const promoTile = {
+    id: 'spring-sale',
+    title: 'Spring sale',
+    image_url: '/media/tiles/spring.svg',
+    href: '/special-offers',
+    starts_at: '2026-09-01',
+    expires_at: '2026-11-30',
+  };
+
+  it('refuses tiles without promo card positions to show them in, naming the field', () => {
+    expect(() => resolveSiteConfig({ ...site, rules: { promo_tiles: [promoTile] } })).toThrow(
+      /rules\.promo_tiles: need promo_cards\.positions/,
+    );
+  });
+
+  it('takes tiles with positions, every car type unless limited', () => {
+    const resolved = resolveSiteConfig({
+      ...site,
+      promo_cards: { positions: [4] },
+      rules: { promo_tiles: [promoTile, { ...promoTile, id: 'used', car_types: ['used'] }] },
+    });
+    expect(resolved.rules.promo_tiles.map((tile) => tile.car_types)).toEqual([[], ['used']]);
   });
 });
 
@@ -87,5 +119,25 @@ describe('activePromoTiles (site-wide §4 promo tiles)', () => {
     expect(activePromoTiles(tiles, now, 'used').map((t) => t.id)).toEqual(['used-only', 'all']);
     expect(activePromoTiles(tiles, now, 'new').map((t) => t.id)).toEqual(['all']);
     expect(activePromoTiles(tiles, now).map((t) => t.id)).toEqual(['all']);
+  });
+
+  it('limits a tile to pages limited to its car types, all of them (site-wide §4)', () => {
+    const newOnly = tile({ car_types: ['new'] });
+    const newAndDemo = tile({ car_types: ['new', 'demo'] });
+    expect(promoTileShowsFor(newOnly, ['new'])).toBe(true);
+    expect(promoTileShowsFor(newOnly, ['new', 'demo'])).toBe(false);
+    expect(promoTileShowsFor(newAndDemo, ['new', 'demo'])).toBe(true);
+    expect(promoTileShowsFor(newAndDemo, ['demo'])).toBe(true);
+    expect(promoTileShowsFor(newAndDemo, [])).toBe(false);
+    expect(promoTileShowsFor(tile({}), [])).toBe(true);
+    expect(activePromoTiles([newOnly, newAndDemo], now, ['new', 'demo'])).toEqual([newAndDemo]);
+  });
+
+  it('runs from the start of its start day to the end of its expiry day (AEST)', () => {
+    const running = tile({ starts_at: '2026-11-15', expires_at: '2026-11-15' });
+    expect(isPromoTileRunning(running, new Date('2026-11-14T13:59:59Z'))).toBe(false);
+    expect(isPromoTileRunning(running, new Date('2026-11-14T14:00:00Z'))).toBe(true);
+    expect(isPromoTileRunning(running, new Date('2026-11-15T13:59:59Z'))).toBe(true);
+    expect(isPromoTileRunning(running, new Date('2026-11-15T14:00:00Z'))).toBe(false);
   });
 });

@@ -53,22 +53,40 @@ function instant(value: string, endOfDay: boolean): number {
   return Date.parse(value);
 }
 
+/** Whether a tile runs at `now`: from its start to its expiry, both included (site-wide §4). */
+export function isPromoTileRunning(
+  tile: Pick<PromoTile, 'starts_at' | 'expires_at'>,
+  now: Date,
+): boolean {
+  const time = now.getTime();
+  return instant(tile.starts_at, false) <= time && time <= instant(tile.expires_at, true);
+}
+
+/**
+ * Whether a tile shows on a page limited to `carTypes` (site-wide §4 "some only for certain car
+ * types"): a tile for every car type shows everywhere; a limited one only where the page is
+ * limited to car types that are all among its own — on /search/used-cars a used-only tile, on
+ * /search/new-and-demo-cars a new-and-demo tile but not a new-only one, on all stock neither.
+ */
+export function promoTileShowsFor(
+  tile: Pick<PromoTile, 'car_types'>,
+  carTypes: readonly string[],
+): boolean {
+  if (tile.car_types.length === 0) return true;
+  const own = tile.car_types as readonly string[];
+  return carTypes.length > 0 && carTypes.every((carType) => own.includes(carType));
+}
+
 /**
  * The promo tiles to show at `now` (site-wide §4): between their start and expiry, and, for a
- * tile limited to car types, only for those (`carType` the page's car type; a page with none
- * shows only the unlimited tiles).
+ * tile limited to car types, only for those (`carType` the page's car type or car types; a page
+ * with none shows only the unlimited tiles). In config order.
  */
 export function activePromoTiles(
   tiles: readonly PromoTile[],
   now: Date,
-  carType: string | null = null,
+  carType: string | readonly string[] | null = null,
 ): PromoTile[] {
-  const time = now.getTime();
-  return tiles.filter(
-    (tile) =>
-      instant(tile.starts_at, false) <= time &&
-      time <= instant(tile.expires_at, true) &&
-      (tile.car_types.length === 0 ||
-        (carType !== null && (tile.car_types as readonly string[]).includes(carType))),
-  );
+  const carTypes = carType === null ? [] : typeof carType === 'string' ? [carType] : carType;
+  return tiles.filter((tile) => isPromoTileRunning(tile, now) && promoTileShowsFor(tile, carTypes));
 }

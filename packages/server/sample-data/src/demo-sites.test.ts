@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolveSiteConfig, siteStates } from '@forecourt/site-config';
+import {
+  activePromoTiles,
+  isPromoTileRunning,
+  resolveSiteConfig,
+  siteStates,
+} from '@forecourt/site-config';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEALERSHIPS } from './demo-dealerships.ts';
 import { demoSiteConfigFile } from './demo-site-config.ts';
@@ -161,6 +166,41 @@ describe("each demo dealer's vehicle-page copy (site-wide §1 per dealer; vehicl
     // The old platform-wide claims belong to no demo dealer.
     for (const site of DEMO_SITES) {
       expect(words(site.slug)).not.toMatch(/60 years of experience|community program/i);
+    }
+  });
+});
+
+describe('demo promo tiles (site-wide §4, vehicle-stock §2)', () => {
+  // The sample data's clock, as the configs are written with it.
+  const NOW = new Date('2026-11-22T00:00:00.000Z');
+  const resolved = (slug: string) => resolveSiteConfig(readConfig(slug));
+
+  it.each(['southern-cross-caravans', 'harbour-city-mazda'])(
+    '%s has a running tile, an expired one and grid slots for them',
+    (slug) => {
+      const site = resolved(slug);
+      const tiles = site.rules.promo_tiles;
+      const running = tiles.filter((tile) => isPromoTileRunning(tile, NOW));
+      const expired = tiles.filter((tile) => !isPromoTileRunning(tile, NOW));
+      expect(running.length).toBeGreaterThan(0);
+      expect(expired.length).toBeGreaterThan(0);
+      // Not waiting to start: over, on the sample data's clock and on any later one.
+      for (const tile of expired) expect(Date.parse(tile.expires_at)).toBeLessThan(NOW.getTime());
+      expect(site.promo_cards.positions.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('limits one tile to demo cars', () => {
+    const tiles = resolved('harbour-city-mazda').rules.promo_tiles;
+    expect(activePromoTiles(tiles, NOW, 'demo').map((tile) => tile.id)).toContain('demo-run-out');
+    expect(activePromoTiles(tiles, NOW, 'used').map((tile) => tile.id)).not.toContain(
+      'demo-run-out',
+    );
+  });
+
+  it('leaves the sites the visual baselines show without tiles', () => {
+    for (const slug of ['sunshine-used-cars', 'metro-auto-group', 'coastal-toyota']) {
+      expect(resolved(slug).rules.promo_tiles).toEqual([]);
     }
   });
 });

@@ -371,6 +371,29 @@ export const DEMO_SITES: readonly DemoSite[] = [
       content_pages: { '4x4-outdoor': {} },
       // The home page's promotions slider (site-wide §9), with generated campaign art.
       promotions_slider: demoPromotionsSlider('southern-cross-caravans'),
+      // Promo tiles in the results grid after the 4th caravan (site-wide §4, vehicle-stock §2):
+      // the winter expo's has expired, the summer sale's runs; the art is the slider's.
+      promo_cards: { positions: [4] },
+      rules: {
+        promo_tiles: [
+          {
+            id: 'winter-touring-expo',
+            title: 'Winter touring expo',
+            image_url: '/media/sites/southern-cross-caravans/promo/1.svg',
+            href: '/special-offers',
+            starts_at: '2026-06-01',
+            expires_at: '2026-07-31',
+          },
+          {
+            id: 'summer-caravan-sale',
+            title: 'Summer caravan sale: new and used vans',
+            image_url: '/media/sites/southern-cross-caravans/promo/2.svg',
+            href: '/special-offers',
+            starts_at: '2026-11-01',
+            expires_at: '2029-12-31',
+          },
+        ],
+      },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['southern-cross-caravans'],
       url: 'https://www.southerncrosscaravans.com.au',
@@ -451,6 +474,38 @@ export const DEMO_SITES: readonly DemoSite[] = [
     config: {
       // The home page's promotions slider (site-wide §9), with generated campaign art.
       promotions_slider: demoPromotionsSlider('harbour-city-mazda'),
+      // Promo tiles after the 4th and 12th cars (site-wide §4, vehicle-stock §2): the EOFY tile
+      // has expired, the demo run-out shows on demo-car pages only, the service offer everywhere.
+      promo_cards: { positions: [4, 12] },
+      rules: {
+        promo_tiles: [
+          {
+            id: 'eofy-drive-away',
+            title: 'EOFY drive-away deals',
+            image_url: '/media/sites/harbour-city-mazda/promo/1.svg',
+            href: '/special-offers',
+            starts_at: '2026-06-01',
+            expires_at: '2026-06-30',
+          },
+          {
+            id: 'demo-run-out',
+            title: 'Demo run-out: CX-5 and Mazda3 demonstrators',
+            image_url: '/media/sites/harbour-city-mazda/promo/1.svg',
+            href: '/search/demo-cars',
+            starts_at: '2026-11-01',
+            expires_at: '2029-12-31',
+            car_types: ['demo'],
+          },
+          {
+            id: 'service-offer',
+            title: 'Book a service online',
+            image_url: '/media/sites/harbour-city-mazda/promo/2.svg',
+            href: '/service',
+            starts_at: '2026-11-01',
+            expires_at: '2029-12-31',
+          },
+        ],
+      },
       // The vehicle page's copy is this dealer's own (site-wide §1).
       vdp_copy: DEMO_VDP_COPY['harbour-city-mazda'],
       manufacturer: 'mazda',

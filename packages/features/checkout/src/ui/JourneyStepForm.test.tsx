@@ -1,6 +1,7 @@
 import { BUY_ONLINE_MESSAGES } from '@forecourt/lead-payloads';
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneyStepForm } from './JourneyStepForm.tsx';
 
 describe('<JourneyStepForm />', () => {
@@ -52,5 +53,38 @@ describe('<JourneyStepForm />', () => {
     expect(
       (screen.getByRole('button', { name: /Save and continue/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('<JourneyStepForm /> saved contact details (site-wide §3 User)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('prefills the contact step, says "Not you? Clear my details", passes as filled, and clears', async () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({
+        name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+      }),
+    );
+    const onValid = vi.fn();
+    render(<JourneyStepForm step="contact" onValid={onValid} />);
+    const fieldValue = (name: string) =>
+      (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(screen.getByText(/Not you\?/)).toBeTruthy();
+    expect(fieldValue('First name')).toBe('Ann');
+    expect(fieldValue('Last name')).toBe('Lee');
+    expect(fieldValue('Email')).toBe('ann@example.com');
+    expect(fieldValue('Mobile number')).toBe('0412 345 678');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear my details' }));
+    for (const name of ['First name', 'Last name', 'Email', 'Mobile number']) {
+      expect(fieldValue(name)).toBe('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { buyOnlineStepSchema, CONDITION_QUESTIONS, REGO_STATES } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, ErrorBanner, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
@@ -132,6 +133,8 @@ export function JourneyStepForm({
     body = (
       <fieldset className="fc-checkout-fieldset">
         <legend>{BUY_ONLINE_COPY.steps.contact}</legend>
+        {/* site-wide §3 User: details saved from an earlier form fill this one. */}
+        <SavedContactNotice />
         {CONTACT_FIELDS.map(text)}
       </fieldset>
     );

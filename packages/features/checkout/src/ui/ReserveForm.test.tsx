@@ -1,5 +1,6 @@
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReserveForm } from './ReserveForm.tsx';
 
 describe('<ReserveForm />', () => {
@@ -74,5 +75,36 @@ describe('<ReserveForm />', () => {
     }
     expect(number.getAttribute('inputmode')).toBe('numeric');
     expect(expiry.getAttribute('inputmode')).toBe('numeric');
+  });
+});
+
+describe('<ReserveForm /> saved contact details (site-wide §3 User)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('prefills the contact fields, says "Not you? Clear my details", and clears', () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({
+        name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+      }),
+    );
+    render(<ReserveForm deposit="$200" idempotencyKey="k" />);
+    const fieldValue = (name: string) =>
+      (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(screen.getByText(/Not you\?/)).toBeTruthy();
+    expect(fieldValue('First name')).toBe('Ann');
+    expect(fieldValue('Last name')).toBe('Lee');
+    expect(fieldValue('Email')).toBe('ann@example.com');
+    expect(fieldValue('Mobile number')).toBe('0412 345 678');
+    expect(fieldValue('Name on card')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear my details' }));
+    for (const name of ['First name', 'Last name', 'Email', 'Mobile number']) {
+      expect(fieldValue(name)).toBe('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type ReserveFormInput,
   reserveFormSchema,
 } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, ErrorBanner, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useRef } from 'react';
@@ -154,6 +155,8 @@ export function ReserveForm({
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <fieldset className="fc-checkout-fieldset">
         <legend>{RESERVE_COPY.contactLegend}</legend>
+        {/* site-wide §3 User: details saved from an earlier form fill this one. */}
+        <SavedContactNotice />
         {FIELDS.map(field)}
       </fieldset>
       <fieldset className="fc-checkout-fieldset">

@@ -1,9 +1,14 @@
 import { publicSiteConfig, resolveSiteConfig, type SiteConfigInput } from '@forecourt/site-config';
-import { platformFetchContext, SiteProvider, siteContext } from '@forecourt/site-shell';
-import { render, screen, within } from '@testing-library/react';
+import {
+  platformFetchContext,
+  SAVED_CONTACT_KEY,
+  SiteProvider,
+  siteContext,
+} from '@forecourt/site-shell';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ContentRoute, { action, loader } from './content-page.tsx';
 
 function siteWith(overrides: Partial<SiteConfigInput> = {}) {
@@ -238,4 +243,52 @@ describe('<ContentRoute />', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Careers enquiry' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
   });
+});
+
+describe('<ContentRoute /> saved contact details (site-wide §3 User)', () => {
+  const SAVED = {
+    name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    phone: '0412 345 678',
+    postcode: '4000',
+  };
+  afterEach(() => localStorage.clear());
+
+  async function renderPage(path: string) {
+    const site = siteWith();
+    const pageData = await loader(loaderArgs(path, contextFor(site).context));
+    const Stub = createRoutesStub([
+      { path, Component: ContentRoute, HydrateFallback: noFallback, loader: () => pageData },
+    ]);
+    render(
+      <SiteProvider site={site}>{createElement(Stub, { initialEntries: [path] })}</SiteProvider>,
+    );
+  }
+
+  it.each(['/service', '/vehicle-parts-and-accessories', '/book-test-drive', '/careers'])(
+    '%s: the enquiry form is prefilled, offers "Not you? Clear my details" and clears',
+    async (path) => {
+      localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(SAVED));
+      await renderPage(path);
+      const clear = await screen.findByRole(
+        'button',
+        { name: 'Clear my details' },
+        // The route renders first: generous on a busy machine.
+        { timeout: 5000 },
+      );
+      expect(screen.getAllByRole('button', { name: 'Clear my details' })).toHaveLength(1);
+      const field = (name: RegExp) => screen.getByRole('textbox', { name });
+      expect(field(/First name/)).toHaveValue('Ann');
+      expect(field(/Last name/)).toHaveValue('Lee');
+      expect(field(/Email/)).toHaveValue('ann@example.com');
+      expect(field(/Mobile/)).toHaveValue('0412 345 678');
+      expect(field(/Postcode/)).toHaveValue('4000');
+      fireEvent.click(clear);
+      for (const name of [/First name/, /Last name/, /Email/, /Mobile/, /Postcode/]) {
+        expect(field(name)).toHaveValue('');
+      }
+      expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
+    },
+  );
 });

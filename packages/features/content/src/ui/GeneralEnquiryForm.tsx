@@ -1,4 +1,3 @@
-import { SavedContactNotice } from '@forecourt/site-shell';
 import { Select } from '@forecourt/ui-kit';
 import { EnquiryForm, type EnquiryFormInput } from '@forecourt/vdp';
 import type { ReactElement, ReactNode } from 'react';
@@ -106,8 +105,6 @@ export function GeneralEnquiryForm({
         translations={{ submit }}
         {...(renderForm ? { renderForm } : {})}
       >
-        {/* site-wide §3 User: details saved from an earlier form prefill this one. */}
-        <SavedContactNotice />
         {categories ? (
           <Select
             label={t.category}

@@ -1,7 +1,8 @@
 import { FIELD_MESSAGES, FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
 
 const DEALERSHIPS = [
@@ -109,5 +110,50 @@ describe('<FinanceApplicationForm />', () => {
     const button = screen.getByRole('button', { name: /Apply for Finance/ });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('<FinanceApplicationForm /> saved contact details (site-wide §3 User)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is prefilled, says "Not you? Clear my details", passes the schema as filled, and clears', async () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({
+        name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412345678',
+        postcode: '4000',
+      }),
+    );
+    const user = userEvent.setup();
+    const onValidSubmit = vi.fn();
+    render(
+      <FinanceApplicationForm
+        values={PREFILL}
+        dealerships={DEALERSHIPS}
+        onValidSubmit={onValidSubmit}
+      />,
+    );
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    const clear = await screen.findByRole('button', { name: 'Clear my details' });
+    expect(field(/First name/)).toHaveValue('Ann');
+    expect(field(/Last name/)).toHaveValue('Lee');
+    expect(field(/Email/)).toHaveValue('ann@example.com');
+    expect(field(/Mobile/)).toHaveValue('0412345678');
+    expect(field(/Postcode/)).toHaveValue('4000');
+    // react-hook-form holds the filled values too: the form goes through as it stands.
+    await user.click(screen.getByRole('button', { name: 'Apply for Finance' }));
+    await waitFor(() => expect(onValidSubmit).toHaveBeenCalledTimes(1));
+
+    await user.click(clear);
+    for (const name of [/First name/, /Last name/, /Email/, /Mobile/, /Postcode/]) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Apply for Finance' }));
+    expect(await screen.findByText(FORM_ERRORS_HEADING)).toBeInTheDocument();
+    expect(onValidSubmit).toHaveBeenCalledTimes(1);
   });
 });

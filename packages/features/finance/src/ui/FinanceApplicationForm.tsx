@@ -1,4 +1,5 @@
 import { FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import {
   Button,
   cx,
@@ -207,6 +208,8 @@ export function FinanceApplicationForm({
       {HIDDEN.map((name) => (
         <input key={name} type="hidden" defaultValue={values[name] ?? ''} {...register(name)} />
       ))}
+      {/* site-wide §3 User: details saved from an earlier form fill this one. */}
+      <SavedContactNotice />
       <div className={cx('fc-finance-application__fields', classNames?.fields)}>
         {chooseDealership ? (
           <FormField

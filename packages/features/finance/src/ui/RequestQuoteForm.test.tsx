@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RequestQuoteForm } from './RequestQuoteForm.tsx';
 
 describe('<RequestQuoteForm />', () => {
@@ -31,5 +32,35 @@ describe('<RequestQuoteForm />', () => {
     unmount();
     render(<RequestQuoteForm formError="An unexpected error occured." />);
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occured.');
+  });
+});
+
+describe('<RequestQuoteForm /> saved contact details (site-wide §3 User)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is prefilled, says "Not you? Clear my details" and clears', () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({
+        name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+      }),
+    );
+    render(<RequestQuoteForm amount={25_000} />);
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    expect(screen.getByText(/Not you\?/)).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Ann');
+    expect(field('Last name')).toHaveValue('Lee');
+    expect(field('Email')).toHaveValue('ann@example.com');
+    expect(field('Mobile')).toHaveValue('0412 345 678');
+    expect(field('Postcode')).toHaveValue('4000');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear my details' }));
+    for (const name of ['First name', 'Last name', 'Email', 'Mobile', 'Postcode']) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, cx, ErrorBanner, type ErrorBannerItem, TextField } from '@forecourt/ui-kit';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import {
@@ -112,6 +113,8 @@ export function RequestQuoteForm({
       ) : null}
       <input type="hidden" name="intent" value={FINANCE_QUOTE_INTENT} />
       {budget ? <input type="hidden" name="vehiclePriceBudget" value={budget} /> : null}
+      {/* site-wide §3 User: details saved from an earlier form fill this one. */}
+      <SavedContactNotice />
       <div className={cx('fc-request-quote__fields', classNames?.fields)}>
         {QUOTE_TEXT_FIELDS.map((name) => (
           <TextField

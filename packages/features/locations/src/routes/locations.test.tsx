@@ -1,7 +1,7 @@
-import { SiteProvider } from '@forecourt/site-shell';
-import { render, screen, within } from '@testing-library/react';
+import { SAVED_CONTACT_KEY, SiteProvider } from '@forecourt/site-shell';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupSite, routeContext } from '../test/route-context.ts';
 import { testSite } from '../test/site.ts';
 import LocationsPage, { loader, meta } from './locations.tsx';
@@ -213,5 +213,51 @@ describe('<LocationsPage />', () => {
     renderAt('/dealer-locator?postcode=9999');
     const field = await screen.findByRole('textbox', { name: 'Your postcode' });
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Invalid postcode'));
+  });
+});
+
+describe('<LocationsPage /> contact form saved details (site-wide §3 User)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('/contact: the enquiry form is prefilled, offers "Not you? Clear my details" and clears', async () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({
+        name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+      }),
+    );
+    const { context } = routeContext(site, geocoding);
+    const Stub = createRoutesStub(
+      [{ path: '/contact', Component: LocationsPage, loader, HydrateFallback }],
+      context,
+    );
+    render(
+      <SiteProvider site={site}>
+        <Stub initialEntries={['/contact']} />
+      </SiteProvider>,
+    );
+    const clear = await screen.findByRole(
+      'button',
+      { name: 'Clear my details' },
+      // The route renders first: generous on a busy machine.
+      { timeout: 5000 },
+    );
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    expect(field(/First name/)).toHaveValue('Ann');
+    expect(field(/Last name/)).toHaveValue('Lee');
+    expect(field(/Email/)).toHaveValue('ann@example.com');
+    expect(field(/Mobile/)).toHaveValue('0412 345 678');
+    // The locator's own postcode search is not a contact form field.
+    expect(field(/^Postcode/)).toHaveValue('4000');
+    expect(field(/Your postcode/)).toHaveValue('');
+    fireEvent.click(clear);
+    for (const name of [/First name/, /Last name/, /Email/, /Mobile/, /^Postcode/]) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
   });
 });

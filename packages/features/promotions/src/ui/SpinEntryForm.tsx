@@ -1,4 +1,5 @@
 import { type SpinEntryInput, spinEntrySchema } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, ErrorBanner, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
@@ -88,6 +89,8 @@ export function SpinEntryForm({
         <fieldset className="fc-pay-fieldset">
           <legend>{SPIN_COPY.entryLegend}</legend>
           <p>{SPIN_COPY.entryHelp}</p>
+          {/* site-wide §3 User: details saved from an earlier form fill this one. */}
+          <SavedContactNotice />
           {FIELDS.map((spec) => (
             <TextField
               key={spec.name}

@@ -6,7 +6,7 @@ import {
   SiteProvider,
   siteContext,
 } from '@forecourt/site-shell';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createRoutesStub,
   createStaticHandler,
@@ -49,9 +49,9 @@ function platform(status = 200) {
   });
 }
 
-function contextWith(platformFetch: ReturnType<typeof platform>) {
+function contextWith(platformFetch: ReturnType<typeof platform>, pageSite = site) {
   const context = new RouterContextProvider();
-  context.set(siteContext, site);
+  context.set(siteContext, pageSite);
   context.set(platformFetchContext, platformFetch);
   return context;
 }
@@ -199,5 +199,93 @@ describe('the models page when its search fails (vehicle-stock §2)', () => {
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
     expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(answer.data.unavailable).toBe(true);
+  });
+});
+
+describe('promo tiles in the results grid (site-wide §4, vehicle-stock §2)', () => {
+  const tile = (id: string, title: string, dates: [string, string], carTypes: string[] = []) => ({
+    id,
+    title,
+    image_url: `/media/tiles/${id}.svg`,
+    href: `/special-offers/${id}`,
+    starts_at: dates[0],
+    expires_at: dates[1],
+    car_types: carTypes as ('new' | 'demo' | 'used')[],
+  });
+  const tiledSite = publicSiteConfig(
+    resolveSiteConfig({
+      slug: 'sunshine-used-cars',
+      name: 'Sunshine Used Cars',
+      template: 'classic',
+      // Two slots ahead of the one car the fake search answers.
+      promo_cards: { positions: [0, 1] },
+      rules: {
+        promo_tiles: [
+          tile('expired', 'Winter sale', ['2026-06-01', '2026-06-30']),
+          tile('not-started', 'New year sale', ['2027-01-01', '2027-01-31']),
+          tile('current', 'Summer service special', ['2026-11-01', '2026-12-24']),
+          tile('used-only', 'Used car finance offer', ['2026-11-01', '2026-12-24'], ['used']),
+        ],
+      },
+    }),
+  );
+
+  afterEach(() => vi.useRealTimers());
+
+  async function renderPage(path: string) {
+    // The loader's clock: 22 November 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T00:00:00Z'));
+    const platformFetch = platform();
+    const Stub = createRoutesStub([
+      {
+        path: '/search/*',
+        Component: SearchResultsPage,
+        loader: (args) => loader({ ...args, context: contextWith(platformFetch, tiledSite) }),
+        HydrateFallback,
+      },
+    ]);
+    render(
+      <SiteProvider site={tiledSite}>
+        <FavouritesProvider siteSlug={tiledSite.slug} storeFavourites={false} storage={null}>
+          <Stub initialEntries={[path]} />
+        </FavouritesProvider>
+      </SiteProvider>,
+    );
+    await screen.findByText('1 car found');
+    return [...document.querySelectorAll('.fc-results__list > li')].map(
+      (item) => item.querySelector('h3')?.textContent ?? item.textContent,
+    );
+  }
+
+  it('renders a current tile as a link with its image, in the first promo slot', async () => {
+    const slots = await renderPage('/search');
+    const link = screen.getByRole('link', { name: 'Summer service special' });
+    expect(link.getAttribute('href')).toBe('/special-offers/current');
+    expect(link.querySelector('img')?.getAttribute('alt')).toBe('Summer service special');
+    expect(slots[0]).toBe('Summer service special');
+    // No second tile for all stock: the next slot keeps the special-offers card.
+    expect(slots[1]).toBe('See our special offers');
+    expect(slots[2]).toBe('2021 Toyota HiLux SR5');
+  });
+
+  it('never renders an expired or a not-yet-started tile', async () => {
+    await renderPage('/search?car_type=used');
+    expect(screen.queryByRole('link', { name: 'Winter sale' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New year sale' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Winter sale|New year sale/);
+  });
+
+  it('shows a car-type tile only on pages filtered to that car type', async () => {
+    const used = await renderPage('/search?car_type=used');
+    expect(used[0]).toBe('Summer service special');
+    expect(used[1]).toBe('Used car finance offer');
+    expect(screen.getByRole('link', { name: 'Used car finance offer' })).toBeTruthy();
+    cleanup();
+    await renderPage('/search?car_type=new');
+    expect(screen.queryByRole('link', { name: 'Used car finance offer' })).toBeNull();
+    cleanup();
+    await renderPage('/search');
+    expect(screen.queryByRole('link', { name: 'Used car finance offer' })).toBeNull();
   });
 });

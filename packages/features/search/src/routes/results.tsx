@@ -62,6 +62,7 @@ import {
   searchPageHeaders,
   searchUnavailable,
 } from '../multi-search.ts';
+import { pagePromoTiles, promoTileAt, runningPromoTiles } from '../promo-tiles.ts';
 import { resultsHeading } from '../results-heading.ts';
 import { inStockFirst } from '../results-page.ts';
 import { islandAnswers } from '../results-revalidation.ts';
@@ -70,6 +71,7 @@ import { searchBreadcrumbs } from '../search-breadcrumbs.ts';
 import { inStockCount, inStockFirstRequest } from '../search-request.ts';
 import { AppliedFilters } from '../ui/AppliedFilters.tsx';
 import { FiltersDrawer } from '../ui/FiltersDrawer.tsx';
+import { PromoTileCard } from '../ui/PromoTileCard.tsx';
 import { useHydrated } from '../useHydrated.ts';
 import { useResultToggles } from '../useResultToggles.ts';
 import { useSearchPageView } from '../useSearchPageView.ts';
@@ -226,6 +228,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     filters: appliedFilters(state),
     clearAllHref: clearAllFiltersHref(state),
   };
+  // The promo tiles running now (site-wide §4), for the promo card slots; the page picks the
+  // ones for the car types it shows, also after a refinement in the browser.
+  const promoTiles = runningPromoTiles(site.rules.promo_tiles, now);
   try {
     if (searchError) throw searchError;
     const answer = await multiSearch<CarHit>(request, context, searchRequest(state, site, { now }));
@@ -255,6 +260,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       chips,
       state,
       clearFiltersHref: clearFiltersHref(url.pathname),
+      promoTiles,
       results: {
         cards: hits.map((hit) => resultCard(hit, site, now)),
         count: resultsCount(results.totalHits, site),
@@ -281,6 +287,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         chips,
         state,
         clearFiltersHref: clearFiltersHref(url.pathname),
+        promoTiles,
         results: null,
       },
       error,
@@ -407,6 +414,10 @@ export default function SearchResultsPage() {
     (navigation.state === 'loading' && navigation.location.pathname.startsWith(SEARCH_PATH));
   const status = loading ? 'loading' : results === null ? 'error' : 'idle';
   const toggles = useResultToggles();
+  // The promo card slots show the running tiles for the car types shown (site-wide §4), in
+  // order, then the special-offers card (vehicle-stock §2).
+  const promoTiles = pagePromoTiles(loaderData.promoTiles, state.refinements.car_type ?? []);
+  const promoSlots = shown?.promoPositions ?? [];
   // Event 49, a search page view, for each results page shown (vehicle-stock §7): once its
   // results are on screen (the loader's or the island's).
   const page = shownView.at;
@@ -560,12 +571,17 @@ export default function SearchResultsPage() {
               pageCount={shown?.pageCount ?? 0}
               hrefForPage={(page) => searchHref(withPage(state, page))}
               clearFiltersHref={loaderData.clearFiltersHref}
-              promoPositions={shown?.promoPositions ?? []}
-              renderPromo={() => (
-                <a className="search-page__promo" href="/special-offers">
-                  See our special offers
-                </a>
-              )}
+              promoPositions={promoSlots}
+              renderPromo={(position) => {
+                const tile = promoTileAt(promoSlots, promoTiles, position);
+                return tile ? (
+                  <PromoTileCard tile={tile} />
+                ) : (
+                  <a className="search-page__promo" href="/special-offers">
+                    See our special offers
+                  </a>
+                );
+              }}
               classNames={{ list: 'car-grid' }}
               translations={countTexts(vehicles)}
               {...toggles.grid}

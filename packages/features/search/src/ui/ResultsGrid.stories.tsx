@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PromoTileCard } from './PromoTileCard.tsx';
 import { ResultsGrid } from './ResultsGrid.tsx';
 import { STORY_CARDS, STORY_CARDS_WITH_SOLD_RUN } from './story-data.ts';
 
@@ -23,6 +24,21 @@ export const WithPromoCard: Story = {
   args: {
     promoPositions: [2],
     renderPromo: () => <a href="/special-offers">See this month’s special offers</a>,
+  },
+};
+/** A running promo tile in the promo card slot (site-wide §4). */
+export const WithPromoTile: Story = {
+  args: {
+    promoPositions: [2],
+    renderPromo: () => (
+      <PromoTileCard
+        tile={{
+          title: 'Summer service special',
+          image_url: 'images/banner.svg',
+          href: '/special-offers',
+        }}
+      />
+    ),
   },
 };
 /** Three sold cars in a row show as one card with "+2 more sold" (vehicle-stock §4). */

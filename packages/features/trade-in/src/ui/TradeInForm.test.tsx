@@ -1,7 +1,8 @@
 import { FIELD_MESSAGES, TRADE_IN_MESSAGES } from '@forecourt/lead-payloads';
-import { render, screen } from '@testing-library/react';
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TradeInForm } from './TradeInForm.tsx';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -197,5 +198,65 @@ describe('<TradeInForm />', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toHaveAttribute('value', 'next');
+  });
+});
+
+describe('<TradeInForm /> saved contact details (site-wide §3 User)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('prefills the contact step, says "Not you? Clear my details", sends it as filled, and clears', async () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({
+        name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+      }),
+    );
+    const user = userEvent.setup();
+    const onValidSubmit = vi.fn();
+    render(
+      <TradeInForm
+        state={{ step: 'contact', values: { year: '2022', kms: '40000' }, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+        onValidSubmit={onValidSubmit}
+      />,
+    );
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    const clear = await screen.findByRole('button', { name: 'Clear my details' });
+    expect(field(/First Name/)).toHaveValue('Ann');
+    expect(field(/Last Name/)).toHaveValue('Lee');
+    expect(field(/Email/)).toHaveValue('ann@example.com');
+    expect(field(/Mobile Number/)).toHaveValue('0412 345 678');
+    expect(field(/Postcode/)).toHaveValue('4000');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: /Get my valuation|Send enquiry/ }));
+    await waitFor(() => expect(onValidSubmit).toHaveBeenCalledTimes(1));
+
+    await user.click(clear);
+    for (const name of [/First Name/, /Last Name/, /Email/, /Mobile Number/, /Postcode/]) {
+      expect(field(name)).toHaveValue('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
+  });
+
+  it('shows no notice on the steps without contact fields', () => {
+    localStorage.setItem(
+      SAVED_CONTACT_KEY,
+      JSON.stringify({ name: 'Ann', email: 'a@b.co', phone: '0412345678' }),
+    );
+    render(
+      <TradeInForm
+        state={{ step: 'kms', values: {}, errors: {} }}
+        car={null}
+        submission="k"
+        now={NOW}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
   });
 });

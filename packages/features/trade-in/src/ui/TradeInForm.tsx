@@ -6,6 +6,7 @@ import {
   TRADE_IN_MESSAGES,
   type TradeInCatalogueMake,
 } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -442,6 +443,8 @@ function StepFields({
               {TRADE_IN_MESSAGES.noOnlineEstimate}
             </p>
           )}
+          {/* site-wide §3 User: details saved from an earlier form fill this step. */}
+          <SavedContactNotice />
           {text('name', 'First Name', { required: true, autoComplete: 'given-name' })}
           {text('last_name', 'Last Name', { required: true, autoComplete: 'family-name' })}
           {text('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}

@@ -1,7 +1,8 @@
-import { FIELD_MESSAGES } from '@forecourt/lead-payloads';
+import { FIELD_MESSAGES, LEAD_SUBCATEGORIES } from '@forecourt/lead-payloads';
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EnquiryDialog } from './EnquiryDialog.tsx';
 import { EnquiryForm } from './EnquiryForm.tsx';
 
@@ -62,5 +63,80 @@ describe('<EnquiryDialog />', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enquire' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enquire about 2020 Kia Rio' });
     expect(dialog).toContainElement(screen.getByRole('textbox', { name: /Email/ }));
+  });
+});
+
+const SAVED = {
+  name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  phone: '0412 345 678',
+  postcode: '4000',
+};
+const CONTACT_LABELS = {
+  name: /First name/,
+  last_name: /Last name/,
+  email: /Email/,
+  phone: /Mobile/,
+  postcode: /Postcode/,
+} as const;
+
+/** The contact fields hold the saved details; "Clear my details" empties them and goes. */
+async function expectPrefilledAndClearable() {
+  const clear = await screen.findByRole('button', { name: 'Clear my details' });
+  expect(screen.getByText(/Not you\?/)).toBeInTheDocument();
+  for (const [field, label] of Object.entries(CONTACT_LABELS)) {
+    expect(screen.getByRole('textbox', { name: label })).toHaveValue(
+      SAVED[field as keyof typeof SAVED],
+    );
+  }
+  await userEvent.click(clear);
+  for (const label of Object.values(CONTACT_LABELS)) {
+    expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
+  }
+  expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
+  expect(localStorage.getItem(SAVED_CONTACT_KEY)).toBeNull();
+}
+
+describe('saved contact details on the vehicle enquiry forms (site-wide §3 User)', () => {
+  beforeEach(() => localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(SAVED)));
+  afterEach(() => localStorage.clear());
+
+  it('the vehicle enquiry form is prefilled, says "Not you? Clear my details" and clears', async () => {
+    render(<EnquiryForm values={{ message: 'Is it available?' }} />);
+    await expectPrefilledAndClearable();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Is it available?');
+  });
+
+  it('the Find Me Something Similar form is prefilled and clears (vehicle-stock §4)', async () => {
+    render(
+      <EnquiryForm
+        values={{ message: 'Please find me something similar.' }}
+        hidden={{ subcategory: LEAD_SUBCATEGORIES.find_me_something_similar }}
+      />,
+    );
+    await expectPrefilledAndClearable();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Please find me something similar.',
+    );
+  });
+
+  it('the enquiry dialog, mounted when opened, is prefilled and clears', async () => {
+    render(
+      <EnquiryDialog
+        title="Enquire about 2020 Kia Rio"
+        trigger={<button type="button">Enquire</button>}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enquire' }));
+    await screen.findByRole('dialog');
+    await expectPrefilledAndClearable();
+  });
+
+  it('shows no notice and leaves the fields empty when nothing is saved', () => {
+    localStorage.clear();
+    render(<EnquiryForm />);
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('');
   });
 });

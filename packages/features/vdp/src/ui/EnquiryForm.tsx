@@ -1,4 +1,5 @@
 import { FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
+import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, cx, ErrorBanner, type ErrorBannerItem, TextField } from '@forecourt/ui-kit';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import {
@@ -129,6 +130,8 @@ export function EnquiryForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* site-wide §3 User: details saved from an earlier form fill this one. */}
+      <SavedContactNotice />
       <div className={cx('fc-vdp-enquiry__fields', classNames?.fields)}>
         {ENQUIRY_TEXT_FIELDS.map((name) => (
           <TextField

@@ -18,6 +18,7 @@ const meta = {
         src: 'video/walkaround.webm',
         title: 'Walkaround video of the 2024 Toyota RAV4 GX',
       },
+      walkaroundPosition: 'second',
       interior: {
         src: 'images/car-3.svg',
         hotspots: [

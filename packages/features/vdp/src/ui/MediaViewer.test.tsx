@@ -14,6 +14,7 @@ const media = (overrides: Partial<VehicleMedia> = {}): VehicleMedia => ({
   spin: { frames: ['/s/0.svg', '/s/1.svg', '/s/2.svg'], hotspots: [] },
   autorotate: false,
   walkaround: { src: '/media/video/walkaround.webm', title: 'Walkaround video of the Car' },
+  walkaroundPosition: 'second',
   interior: { src: '/s/interior.svg', hotspots: [] },
   video: null,
   ...overrides,
@@ -94,5 +95,24 @@ describe('<MediaViewer /> (vehicle-stock §2, §4)', () => {
     );
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByLabelText('Video of the Car').tagName).toBe('VIDEO');
+  });
+
+  it("puts the walkaround among the gallery's photos at the site's position (vehicle-stock §9)", () => {
+    render(
+      <MediaViewer
+        media={media({ initialView: 'gallery', walkaroundPosition: 'start' })}
+        images={images}
+        showThumbnails
+        title="Car"
+      />,
+    );
+    const gallery = screen.getByRole('region', { name: 'Vehicle photos' });
+    const slides = gallery.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(6);
+    expect(slides[0]?.querySelector('video')).toHaveAttribute(
+      'src',
+      '/media/video/walkaround.webm',
+    );
+    expect(slides[1]?.querySelector('img')).toHaveAttribute('alt', 'Car, photo 1 of 5');
   });
 });

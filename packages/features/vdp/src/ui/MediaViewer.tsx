@@ -23,7 +23,15 @@ export interface MediaViewerProps {
  */
 export function MediaViewer({ media, images, showThumbnails, title, className }: MediaViewerProps) {
   const [view, setView] = useState<MediaView>(media.initialView);
-  const gallery = <Gallery images={images} showThumbnails={showThumbnails} />;
+  // The walkaround also takes its slide among the photos (vehicle-stock §2, §9).
+  const gallery = (
+    <Gallery
+      images={images}
+      showThumbnails={showThumbnails}
+      walkaround={media.walkaround}
+      walkaroundPosition={media.walkaroundPosition}
+    />
+  );
   const video = media.video ? (
     <VideoEmbed className="fc-vdp-media__video" src={media.video.src} title={media.video.title} />
   ) : null;

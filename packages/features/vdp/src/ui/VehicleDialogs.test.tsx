@@ -1,7 +1,8 @@
 import { FIELD_MESSAGES, REQUEST_PHOTOS_TEXT } from '@forecourt/lead-payloads';
+import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingDays } from '../vehicle-actions.ts';
 import { RequestPhotosForm } from './RequestPhotosForm.tsx';
 import { TestDriveForm } from './TestDriveForm.tsx';
@@ -120,5 +121,53 @@ describe('<RequestPhotosForm /> (vehicle-stock §5)', () => {
     expect(data.get('request_text')).toBe(REQUEST_PHOTOS_TEXT);
     expect(container.querySelector('input[name="request_text"]')).toHaveAttribute('type', 'hidden');
     expect(screen.getByRole('button', { name: 'Request Photos' })).toBeInTheDocument();
+  });
+});
+
+describe('saved contact details on the test drive and request photos forms (site-wide §3 User)', () => {
+  const SAVED = {
+    name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    phone: '0412 345 678',
+    postcode: '4000',
+  };
+  beforeEach(() => localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(SAVED)));
+  afterEach(() => localStorage.clear());
+
+  async function expectPrefilledAndClearable(container: HTMLElement) {
+    const clear = await screen.findByRole('button', { name: 'Clear my details' });
+    expect(screen.getByText(/Not you\?/)).toBeInTheDocument();
+    expect(formData(container).get('name')).toBe('Ann');
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Lee');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com');
+    expect(screen.getByRole('textbox', { name: /Mobile/ })).toHaveValue('0412 345 678');
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('4000');
+    await userEvent.click(clear);
+    for (const name of ['name', 'last_name', 'email', 'phone', 'postcode']) {
+      expect(formData(container).get(name)).toBe('');
+    }
+    expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();
+  }
+
+  it('the test drive booking form is prefilled and clears', async () => {
+    const { container } = render(<TestDriveForm />);
+    await expectPrefilledAndClearable(container);
+  });
+
+  it('the test drive dialog, mounted when opened, is prefilled and clears', async () => {
+    render(
+      <TestDriveDialog
+        title="Book a test drive of the 2021 Toyota HiLux"
+        trigger={<button type="button">Book a Test Drive</button>}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Book a Test Drive' }));
+    await expectPrefilledAndClearable(await screen.findByRole('dialog'));
+  });
+
+  it('the request photos form is prefilled and clears', async () => {
+    const { container } = render(<RequestPhotosForm />);
+    await expectPrefilledAndClearable(container);
   });
 });
