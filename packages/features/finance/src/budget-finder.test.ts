@@ -1,6 +1,8 @@
+import { carFinanceEstimate } from '@forecourt/finance-math';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_FINDER_DEFAULTS,
+  budgetBasis,
   budgetFinderView,
   budgetFrequency,
   budgetInputNumber,
@@ -28,6 +30,32 @@ describe('budgetFinderView (site-wide §2, §4, §7, §9)', () => {
         'price, the basis of every estimate on this site. A guide only, not a loan offer; final ' +
         'terms are subject to lender approval.',
     );
+  });
+
+  it("takes the site's fees off the budget, so a car at the budget repays what was typed (vehicle-stock §9)", () => {
+    const fees = [
+      { label: 'Establishment fee', amount: 495 },
+      { label: 'PPSR', amount: 3 },
+    ];
+    const finance = {
+      interest_rate: 10,
+      comparison_rate: null,
+      term_years: 5,
+      deposit_percent: 0,
+      balloon_percent: 30,
+      establishment_fee: 0,
+      fees,
+    };
+    const basis = budgetBasis(finance, 'angle');
+    expect(basis.fees).toEqual(fees);
+    const values = { ...BUDGET_FINDER_DEFAULTS, deposit: 0 };
+    const view = budgetFinderView(values, { ...settings, finance: basis });
+    // $49,991 without fees; the $498 financed, its 30% final payment grossed up, leaves $609 less.
+    expect(budgetFinderView(values, settings).budget).toBe(49_991);
+    expect(view.budget).toBe(49_382);
+    expect(view.disclaimer).toContain('a final payment of 30% of the price and $498 in fees');
+    const site = { offers_subscription: false, texts: { no_price: 'Enquire' }, finance };
+    expect(carFinanceEstimate({ price: view.budget }, site)?.weekly).toBe(200);
   });
 
   it('treats weekly, fortnightly and monthly as their own frequencies (site-wide §9)', () => {

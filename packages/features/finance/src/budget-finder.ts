@@ -3,9 +3,12 @@ import {
   type BudgetBasis,
   type BudgetFrequency,
   budgetFromRepayment,
+  type FinanceFeeSettings,
   FREQUENCIES,
+  feesTotal,
+  feeText,
+  financedFees,
 } from '@forecourt/finance-math';
-import { formatCurrency } from '@forecourt/format';
 
 /** The price range read from the stock (site-wide §7 "min and max of price"). */
 export interface StockPriceRange {
@@ -65,13 +68,20 @@ export interface BudgetFinderView {
   disclaimer: string;
 }
 
-/** The parts of a site's `finance` settings the budget finder sends to the page. */
-export function budgetBasis(finance: BudgetBasis): BudgetBasis {
+/**
+ * The parts of a site's `finance` settings the budget finder sends to the page, its fees
+ * resolved as every estimate resolves them (`financedFees`, with the site's provider).
+ */
+export function budgetBasis(
+  finance: BudgetBasis & FinanceFeeSettings,
+  provider: string | null = null,
+): BudgetBasis {
   return {
     interest_rate: finance.interest_rate,
     term_years: finance.term_years,
     balloon_percent: finance.balloon_percent,
-    establishment_fee: finance.establishment_fee ?? 0,
+    establishment_fee: 0,
+    fees: financedFees(finance, provider),
   };
 }
 
@@ -93,10 +103,8 @@ export function budgetDisclaimer(finance: BudgetBasis): string {
     finance.balloon_percent > 0
       ? `, a final payment of ${NUMBER.format(finance.balloon_percent)}% of the price`
       : '';
-  const fee =
-    (finance.establishment_fee ?? 0) > 0
-      ? ` and a ${formatCurrency(finance.establishment_fee ?? 0)} establishment fee`
-      : '';
+  const total = feesTotal(financedFees(finance));
+  const fee = total > 0 ? ` and ${feeText(total)} in fees` : '';
   return (
     `Budget based on ${NUMBER.format(finance.interest_rate)}% p.a. over ` +
     `${NUMBER.format(finance.term_years)} years with your deposit${balloon}${fee}, the basis of ` +

@@ -155,7 +155,7 @@ export function financePageLoader(kind: FinancePageKind) {
         ? {
             bodies: stock.bodies,
             settings: {
-              finance: budgetBasis(site.finance),
+              finance: budgetBasis(site.finance, site.finance_provider ?? null),
               searchPath: BUDGET_SEARCH_PATH,
               priceRange: stock.priceRange,
             },

@@ -154,7 +154,7 @@ describe('financeView', () => {
     expect(calculator?.bounds.term).toEqual({ min: 1, max: 7, step: 0.5, default: 5 });
     expect(calculator?.bounds.interest).toEqual({ min: 0.5, max: 15, step: 0.5, default: 10 });
     expect(calculator).toMatchObject({
-      establishmentFee: 0,
+      fees: [],
       depositDefault: 2500,
       residualDefault: 7500,
       roundUp: false,
@@ -193,8 +193,40 @@ describe('financeView', () => {
   it("takes the site's establishment fee and stated comparison rate", () => {
     const own = site({ finance: { ...BASIS, establishment_fee: 395, comparison_rate: 11.2 } });
     const view = viewOf(financeView(car(), own, NOW));
-    expect(view.calculator?.establishmentFee).toBe(395);
+    expect(view.calculator?.fees).toEqual([{ label: 'Establishment fee', amount: 395 }]);
     expect(view.summary.comparisonRate).toBe('11.20% p.a.');
+  });
+
+  it("hands the calculator the site's fee list, the fees the summary's figure finances (vehicle-stock §9)", () => {
+    const fees = [
+      { label: 'Establishment fee', amount: 495 },
+      { label: 'PPSR', amount: 3 },
+    ];
+    const yard = site({ finance: { ...BASIS, fees } });
+    const view = viewOf(financeView(car(), yard, NOW));
+    expect(view.calculator?.fees).toEqual(fees);
+    expect(view.summary.repayment).toBe(carFinanceEstimate(car(), yard)?.weeklyText);
+    expect(view.summary.repayment).not.toBe(
+      viewOf(financeView(car(), site(), NOW)).summary.repayment,
+    );
+    expect(view.disclaimer.full).toContain('Fees financed: Establishment fee $495, PPSR $3');
+    expect(standaloneCalculator(yard).fees).toEqual(fees);
+  });
+
+  it("finances the provider's standard fee where the site opts in and lists none (vehicle-stock §9)", () => {
+    const taurus = site({
+      finance_provider: 'taurus',
+      finance: { ...BASIS, provider_establishment_fee: true },
+    });
+    const taurusCar = car({ finance_lenders: { taurus: lender() } });
+    expect(viewOf(financeView(taurusCar, taurus, NOW)).calculator?.fees).toEqual([
+      { label: 'Establishment fee', amount: 1300 },
+    ]);
+    expect(standaloneCalculator(taurus).fees).toEqual([
+      { label: 'Establishment fee', amount: 1300 },
+    ]);
+    const neutral = site({ finance_provider: 'taurus' });
+    expect(viewOf(financeView(taurusCar, neutral, NOW)).calculator?.fees).toEqual([]);
   });
 
   it('has no calculator when the site switches it off (site config features.finance_calculator)', () => {

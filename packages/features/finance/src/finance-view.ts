@@ -7,6 +7,7 @@ import {
   canShowFinanceCalculator,
   carFinanceEstimate,
   type FinanceCar,
+  type FinanceFee,
   type FinanceIneligibleReason,
   type FinanceLender,
   financeBasis,
@@ -81,8 +82,11 @@ export interface FinanceSummaryView {
 /** What the calculator starts from (vehicle-stock §9, site-wide §9). */
 export interface CalculatorSettings {
   bounds: CalculatorBounds;
-  /** Establishment fee added to the financed amount (the site's basis). */
-  establishmentFee: number;
+  /**
+   * The fees financed with the loan (the site's basis: `financedFees`), listed under the result
+   * and added to every amount the calculator works out.
+   */
+  fees: readonly FinanceFee[];
   /** Balloon / residual default in dollars (the estimate's final payment). */
   residualDefault: number;
   /** Deposit default in dollars (the estimate's deposit). */
@@ -161,7 +165,7 @@ const share = (dollars: number, pct: number) =>
  *   lender record decides eligibility only: its own figures were worked out on other terms;
  * - the calculator's settings when `features.finance_calculator` is on and there is a positive
  *   amount: bounds fitted to the price (vehicle-stock §9), starting at the estimate's price,
- *   term, rate, deposit, balloon and fee, so its first figure is the estimate's;
+ *   term, rate, deposit, balloon and fees, so its first figure is the estimate's;
  * - the estimate's disclaimer, cut at 197 characters with the full text.
  */
 export function financeView(
@@ -210,7 +214,7 @@ export function financeView(
         interestDefault: basis.interestRatePct,
         ...calculatorVariants(site.finance.calculator),
       }),
-      establishmentFee: basis.establishmentFee,
+      fees: basis.fees,
       depositDefault: basis.deposit,
       residualDefault: basis.balloon,
       roundUp: site.features.finance_round_up,
@@ -249,7 +253,11 @@ export function standaloneCalculator(
   car: FinanceViewCar | null = null,
 ): CalculatorSettings {
   const estimate = car ? carFinanceEstimate(car, site) : null;
-  const basis = estimate?.basis ?? financeBasis(STANDALONE_CALCULATOR_PRICE, site.finance);
+  const basis =
+    estimate?.basis ??
+    financeBasis(STANDALONE_CALCULATOR_PRICE, site.finance, 'consumer', {
+      provider: site.finance_provider,
+    });
   return {
     bounds: calculatorBounds({
       preset: 'site',
@@ -258,7 +266,7 @@ export function standaloneCalculator(
       interestDefault: basis.interestRatePct,
       ...calculatorVariants(site.finance.calculator),
     }),
-    establishmentFee: basis.establishmentFee,
+    fees: basis.fees,
     depositDefault: basis.deposit,
     residualDefault: basis.balloon,
     roundUp: site.features.finance_round_up,

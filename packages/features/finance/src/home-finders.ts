@@ -1,3 +1,4 @@
+import type { FinanceFeeSettings } from '@forecourt/finance-math';
 import type { RouterContextProvider } from 'react-router';
 import { type BudgetFinderSettings, budgetBasis } from './budget-finder.ts';
 import { loadBudgetFinderStock } from './budget-finder-loader.ts';
@@ -9,7 +10,9 @@ export const HOME_FINDER_SEARCH_PATH = '/search';
 /** What a home page's finders read from the site config. */
 export interface HomeFindersSite {
   features: { budget_finder: boolean };
-  finance: BudgetFinderSettings['finance'];
+  finance: BudgetFinderSettings['finance'] & FinanceFeeSettings;
+  /** The site's finance provider, for its standard establishment fee (`financedFees`). */
+  finance_provider?: string | null;
   include_sold_cars_days?: number | null;
   price_quick_picks: readonly number[];
 }
@@ -41,7 +44,7 @@ export async function loadHomeFinders(
       ? {
           bodies: stock.bodies,
           settings: {
-            finance: budgetBasis(site.finance),
+            finance: budgetBasis(site.finance, site.finance_provider ?? null),
             searchPath: HOME_FINDER_SEARCH_PATH,
             priceRange: stock.priceRange,
           },

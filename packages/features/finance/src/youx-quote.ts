@@ -1,12 +1,17 @@
 import type { ApiClient, YouxQuote } from '@forecourt/api-client';
 import { formatCurrency } from '@forecourt/format';
 import { buildYouxQuoteRequest } from '@forecourt/lead-payloads';
+import { type CarStatus, isAutoQuoteEligible } from '@forecourt/stock-eligibility';
 
 /** What a finance value shows when there is no quote (site-wide §7, §8 "No quote"). */
 export const NO_QUOTE_TEXT = '-';
 
 /** The car fields the quote reads (site-wide §3 Car). */
 export interface QuoteViewCar {
+  /** in_stock, coming_soon, sold … — only in_stock cars are quoted (site-wide §4). */
+  status: CarStatus;
+  reserved?: boolean | null;
+  sold?: boolean | null;
   price: number | null;
   year: number | null;
   vin?: string | null;
@@ -33,14 +38,28 @@ function asQuote(value: unknown): YouxQuote | null {
 }
 
 /**
- * The car's finance quote (site-wide §4, §7): the one it carries, else — only when it has none
- * and its price is positive — one `POST /api/youx/quote` through the API client, made once per
- * page render on the server. A non-OK answer (or no answer) is ignored silently: null.
+ * The car's automatic finance quote (site-wide §4, §7). Only a car that counts as in stock for
+ * the auto-quote gets one (`isAutoQuoteEligible`: status in_stock, not sold, not reserved, price
+ * over $200): a reserved, sold or coming-soon car, or one at $200 or less, gets null — no
+ * request, and no quote it was given while it was still for sale. An eligible car gets the
+ * quote it carries, else — only when it has none — one `POST /api/youx/quote` through the API
+ * client, made once per page render on the server. A non-OK answer (or no answer) is ignored
+ * silently: null.
  */
 export async function loadYouxQuote(
   api: Pick<ApiClient, 'youxQuote'>,
   car: QuoteViewCar,
 ): Promise<YouxQuote | null> {
+  if (
+    !isAutoQuoteEligible({
+      status: car.status,
+      sold: car.sold ?? null,
+      reserved: car.reserved ?? null,
+      price: typeof car.price === 'number' ? car.price : null,
+    })
+  ) {
+    return null;
+  }
   const own = asQuote(car.youxQuote);
   if (own) return own;
   if (typeof car.price !== 'number' || !(car.price > 0) || typeof car.year !== 'number') {

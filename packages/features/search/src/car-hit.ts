@@ -80,7 +80,7 @@ export interface ResultCardData {
 export type ResultCardSite = PriceDisplaySite &
   CardTagSite &
   ToggleSite &
-  Pick<CarFinanceSite, 'finance'>;
+  Pick<CarFinanceSite, 'finance' | 'finance_provider'>;
 
 /** The title a car goes by: its name, else year make model badge. */
 export function hitTitle(hit: CarHit): string {

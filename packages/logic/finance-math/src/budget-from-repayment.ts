@@ -1,4 +1,5 @@
 import type { FinanceBasisSettings } from './car-finance-estimate.ts';
+import { feesTotal, financedFees } from './financed-fees.ts';
 import { FREQUENCIES, type PaymentFrequency } from './frequencies.ts';
 
 /** Budget finder frequencies: weekly, fortnightly or monthly repayments (site-wide §9). */
@@ -29,7 +30,7 @@ export function clampBudgetInput(value: number): number {
 /** The parts of the site's finance basis a budget is worked out on. */
 export type BudgetBasis = Pick<
   FinanceBasisSettings,
-  'interest_rate' | 'term_years' | 'balloon_percent' | 'establishment_fee'
+  'interest_rate' | 'term_years' | 'balloon_percent' | 'establishment_fee' | 'fees'
 >;
 
 /** Inputs to {@link budgetFromRepayment}. */
@@ -37,13 +38,13 @@ export interface BudgetInput {
   repayment: number;
   frequency: BudgetFrequency;
   deposit: number;
-  /** The site's finance basis (site config `finance`): rate, term, final payment and fee. */
+  /** The site's finance basis (site config `finance`): rate, term, final payment and fees. */
   finance: BudgetBasis;
 }
 
 /**
  * The budget finder's price budget: the price whose loan the repayment pays off on the site's
- * finance basis — the same rate, term, final-payment share and establishment fee every car's
+ * finance basis — the same rate, term, final-payment share and fees (`financedFees`) every car's
  * estimate uses (`carFinanceEstimate`), so a car priced at the budget shows that repayment with
  * that deposit. It is the present value of the repayments at the periodic rate r over n periods
  * plus the deposit less the fee, grossed up for the final payment b × price owed at the end:
@@ -75,7 +76,7 @@ export function budgetFromRepayment({
     0.99,
     Math.max(0, Number.isFinite(finance.balloon_percent) ? finance.balloon_percent / 100 : 0),
   );
-  const fee = Math.max(0, finance.establishment_fee ?? 0);
+  const fee = feesTotal(financedFees(finance));
   const funded = clampBudgetInput(repayment) * presentValue + clampBudgetInput(deposit) - fee;
   return Math.max(0, Math.round(funded / (1 - balloonShare / growth)));
 }

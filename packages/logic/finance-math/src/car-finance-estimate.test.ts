@@ -61,7 +61,8 @@ describe('carFinanceEstimate', () => {
       deposit: 3000,
       balloonPct: 30,
       balloon: 9000,
-      establishmentFee: 0,
+      fees: [],
+      feesTotal: 0,
       amountFinanced: 27_000,
       loan: 'consumer',
     });
@@ -104,6 +105,79 @@ describe('carFinanceEstimate', () => {
     const estimate = carFinanceEstimate({ price: 30_000 }, site({ establishment_fee: 500 }));
     expect(estimate?.basis.amountFinanced).toBe(27_500);
     expect(estimate?.basis.comparisonRatePct).toBeGreaterThan(10);
+  });
+
+  it("finances the dealer's fee list: a $40,490 caravan with $495 + $3 repays $145 a week, not $142 (vehicle-stock §9)", () => {
+    // Worked by hand: 40,490 − 4,049 deposit + 498 fees = 36,939 at 10% p.a. weekly over 260
+    // weeks with a 12,147 final payment: (36,939 − 12,147 / (1 + r)^260) × r / (1 − (1 + r)^−260)
+    // with r = 0.1 / 52 is 144.62 a week; without the fees it is 142.18.
+    const yard = site({
+      fees: [
+        { label: 'Establishment fee', amount: 495 },
+        { label: 'PPSR', amount: 3 },
+      ],
+    });
+    const estimate = carFinanceEstimate({ price: 40_490, item_type: 'caravan' }, yard);
+    expect(estimate?.basis).toMatchObject({
+      fees: [
+        { label: 'Establishment fee', amount: 495 },
+        { label: 'PPSR', amount: 3 },
+      ],
+      feesTotal: 498,
+      amountFinanced: 36_939,
+    });
+    expect(estimate?.weekly).toBe(145);
+    expect(estimate?.monthly).toBe(626);
+    expect(carFinanceEstimate({ price: 40_490 }, site())?.weekly).toBe(142);
+    expect(estimate?.basis.comparisonRatePct).toBeGreaterThan(10);
+  });
+
+  it('finances a fee list exactly as one fee of its total, and more fees never lower the repayment (property)', () => {
+    const fee = fc.record({
+      label: fc.constantFrom('Establishment fee', 'PPSR', 'Account keeping', 'Agency fee'),
+      amount: fc.integer({ min: 1, max: 200_000 }).map((cents) => cents / 100),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 500_000 }),
+        fc.array(fee, { maxLength: 5 }),
+        fee,
+        (price, fees, extra) => {
+          const total = fees.reduce((sum, { amount }) => sum + Math.round(amount * 100), 0) / 100;
+          const listed = carFinanceEstimate({ price }, site({ fees }));
+          const single = carFinanceEstimate({ price }, site({ establishment_fee: total }));
+          expect(listed?.basis.feesTotal).toBe(total);
+          expect(listed?.basis.amountFinanced).toBe(
+            Math.round((price - (listed?.basis.deposit ?? 0) + total) * 100) / 100,
+          );
+          expect(listed?.weekly).toBe(single?.weekly);
+          const more = carFinanceEstimate({ price }, site({ fees: [...fees, extra] }));
+          expect(more?.weekly).toBeGreaterThanOrEqual(listed?.weekly ?? 0);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("finances the provider's standard fee only when the site opts in and lists no fee (vehicle-stock §9)", () => {
+    const taurus = (finance: Partial<CarFinanceSite['finance']>) => ({
+      ...site(finance),
+      finance_provider: 'taurus',
+    });
+    const fees = (finance: Partial<CarFinanceSite['finance']>) =>
+      carFinanceEstimate({ price: 30_000 }, taurus(finance))?.basis.fees;
+    expect(fees({ provider_establishment_fee: true })).toEqual([
+      { label: 'Establishment fee', amount: 1300 },
+    ]);
+    // Neutral by default: the provider's name alone adds nothing.
+    expect(fees({})).toEqual([]);
+    // A fee of the site's own replaces the provider's.
+    expect(
+      fees({ provider_establishment_fee: true, fees: [{ label: 'PPSR', amount: 3 }] }),
+    ).toEqual([{ label: 'PPSR', amount: 3 }]);
+    expect(fees({ provider_establishment_fee: true, establishment_fee: 395 })).toEqual([
+      { label: 'Establishment fee', amount: 395 },
+    ]);
   });
 
   it('rounds up for the round-up dealer (vehicle-stock §9)', () => {

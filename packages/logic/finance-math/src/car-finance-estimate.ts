@@ -2,6 +2,12 @@ import { formatCurrency } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite, type PricedCar } from '@forecourt/pricing';
 import { comparisonRate } from './comparison-rate.ts';
 import { FINANCE_ESTIMATE } from './finance-estimate.ts';
+import {
+  type FinanceFee,
+  type FinanceFeeSettings,
+  feesTotal,
+  financedFees,
+} from './financed-fees.ts';
 import { FREQUENCIES, type PaymentFrequency } from './frequencies.ts';
 import { repayment } from './repayment.ts';
 import { ENQUIRE_FOR_FINANCE_TEXT, MIN_SHOWN_REPAYMENT } from './repayment-display.ts';
@@ -12,7 +18,7 @@ import { roundRepayment } from './round-repayment.ts';
  * estimate a shopper sees on the site — result card, vehicle page, sticky header, the
  * calculator's starting values, buy online, the budget finder — is worked out on it.
  */
-export interface FinanceBasisSettings {
+export interface FinanceBasisSettings extends FinanceFeeSettings {
   /** Interest rate in percent per year (platform default 10, site-wide §9). */
   interest_rate: number;
   /**
@@ -28,6 +34,8 @@ export interface FinanceBasisSettings {
   balloon_percent: number;
   /** Establishment fee in dollars added to the amount financed (default 0). */
   establishment_fee?: number;
+  /** The dealer's named fees, financed with the loan (default none; `financedFees`). */
+  fees?: readonly FinanceFee[];
   /** `item_type`s financed as commercial loans (default `truck`, `bus`). */
   commercial_item_types?: readonly string[];
 }
@@ -35,6 +43,8 @@ export interface FinanceBasisSettings {
 /** The site fields an estimate reads; a resolved site config passes straight in. */
 export interface CarFinanceSite extends PriceDisplaySite {
   finance: FinanceBasisSettings;
+  /** The site's finance provider, for its standard establishment fee (`financedFees`). */
+  finance_provider?: string | null;
   features?: { finance_round_up?: boolean } | null;
   /** The site's dealer rules: dealerships whose cars show no finance (vehicle-stock §5). */
   rules?: { finance_excluded_dealership_ids?: readonly number[] } | null;
@@ -75,8 +85,11 @@ export interface FinanceBasis {
   deposit: number;
   balloonPct: number;
   balloon: number;
-  establishmentFee: number;
-  /** price − deposit + establishment fee. */
+  /** The fees financed with the loan, in order (`financedFees`); empty for none. */
+  fees: readonly FinanceFee[];
+  /** Their total in dollars. */
+  feesTotal: number;
+  /** price − deposit + the fees' total. */
   amountFinanced: number;
   loan: LoanKind;
 }
@@ -107,6 +120,12 @@ export const FINANCE_BASIS_DEFAULTS = {
   commercialItemTypes: ['truck', 'bus'],
 } as const;
 
+/** Options for {@link financeBasis}: a trade-in, and the provider for its standard fee. */
+export interface FinanceBasisOptions extends CarFinanceEstimateOptions {
+  /** The site's `finance_provider` (`financedFees`). */
+  provider?: string | null;
+}
+
 /** Whether a car is financed as a commercial loan: its `item_type` is one of the site's. */
 export function loanKind(
   car: Pick<CarFinanceCar, 'item_type'>,
@@ -123,22 +142,20 @@ const finite = (value: number | null | undefined, fallback: number) =>
 
 /**
  * The basis for a price on a site's finance settings: deposit and balloon as shares of the
- * price, the establishment fee financed, the stated comparison rate or one worked out.
+ * price, the site's fees financed (`financedFees`), the stated comparison rate or one worked out.
  */
 export function financeBasis(
   price: number,
   finance: FinanceBasisSettings,
   loan: LoanKind = 'consumer',
-  options: CarFinanceEstimateOptions = {},
+  options: FinanceBasisOptions = {},
 ): FinanceBasis {
   const interestRatePct = finite(finance.interest_rate, FINANCE_ESTIMATE.defaultRatePct);
   const termYears = finite(finance.term_years, FINANCE_ESTIMATE.termYears);
   const depositPct = finite(finance.deposit_percent, FINANCE_ESTIMATE.depositShare * 100);
   const balloonPct = finite(finance.balloon_percent, FINANCE_ESTIMATE.balloonShare * 100);
-  const establishmentFee = Math.max(
-    0,
-    finite(finance.establishment_fee, FINANCE_BASIS_DEFAULTS.establishmentFee),
-  );
+  const fees = financedFees(finance, options.provider);
+  const total = feesTotal(fees);
   const tradeIn = Math.max(0, finite(options.tradeIn, 0));
   const deposit = Math.min(price, round2((price * depositPct) / 100) + tradeIn);
   const balloon = round2((price * balloonPct) / 100);
@@ -148,14 +165,15 @@ export function financeBasis(
     comparisonRatePct:
       typeof finance.comparison_rate === 'number' && Number.isFinite(finance.comparison_rate)
         ? finance.comparison_rate
-        : comparisonRate({ annualRatePct: interestRatePct, establishmentFee }),
+        : comparisonRate({ annualRatePct: interestRatePct, establishmentFee: total }),
     termYears,
     depositPct,
     deposit,
     balloonPct,
     balloon,
-    establishmentFee,
-    amountFinanced: round2(price - deposit + establishmentFee),
+    fees,
+    feesTotal: total,
+    amountFinanced: round2(price - deposit + total),
     loan,
   };
 }
@@ -169,7 +187,7 @@ export function basisRepayment(basis: FinanceBasis, frequency: PaymentFrequency)
   return repayment({
     amount: basis.price,
     deposit: basis.deposit,
-    fees: basis.establishmentFee,
+    fees: basis.feesTotal,
     annualRatePct: basis.interestRatePct,
     termYears: basis.termYears,
     periodsPerYear: FREQUENCIES[frequency],
@@ -182,7 +200,8 @@ export function basisRepayment(basis: FinanceBasis, frequency: PaymentFrequency)
  * Sidebar, sticky header, §9): the car's headline price (pricing's `displayPrice`, the price the
  * page shows in large type) financed on the site's one basis — `finance.interest_rate` over
  * `finance.term_years`, `deposit_percent` down, `balloon_percent` left as a final payment, the
- * establishment fee financed — amortised weekly (`repayment`); monthly is the unrounded weekly ×
+ * site's fees financed (`financedFees`: its own, else its provider's standard establishment fee
+ * where it opts in) — amortised weekly (`repayment`); monthly is the unrounded weekly ×
  * 4.33 (site-wide §9). Figures are whole dollars, rounded up for the round-up dealer
  * (vehicle-stock §9). At or below $25 the estimate reads Enquire for Finance (site-wide §9), so
  * no screen shows `$0 a week`. Null when the car has no headline price (pre-order, no price, or
@@ -197,7 +216,10 @@ export function carFinanceEstimate(
   if (isFinanceExcludedDealership(car, site)) return null;
   const headline = displayPrice(car, site);
   if (headline.kind !== 'price') return null;
-  const basis = financeBasis(headline.amount, site.finance, loanKind(car, site.finance), options);
+  const basis = financeBasis(headline.amount, site.finance, loanKind(car, site.finance), {
+    ...options,
+    provider: site.finance_provider ?? null,
+  });
   const weeklyRaw = basisRepayment(basis, 'weekly');
   const enquire = !Number.isFinite(weeklyRaw) || weeklyRaw <= MIN_SHOWN_REPAYMENT;
   const rounding = { features: site.features ?? null, unit: 'dollar' as const };

@@ -9,7 +9,7 @@ const loan = {
   comparisonRatePct: 10,
   termYears: 5,
   balloon: 12_147,
-  establishmentFee: 0,
+  fees: [],
   loan: 'consumer' as const,
 };
 
@@ -30,6 +30,23 @@ describe('financeDisclaimer', () => {
     expect(changed).toContain('3-year');
     expect(changed).toContain('$10,000 deposit');
     expect(changed).not.toContain('balloon');
+  });
+
+  it('names each fee financed and their total (vehicle-stock §9 amount minus deposit plus fees)', () => {
+    const text = financeDisclaimer({
+      ...loan,
+      amountFinanced: 36_939,
+      fees: [
+        { label: 'Establishment fee', amount: 495 },
+        { label: 'PPSR', amount: 3 },
+      ],
+    });
+    expect(text).toContain('consumer loan of $36,939');
+    expect(text).toContain('Fees financed: Establishment fee $495, PPSR $3 (total $498).');
+    expect(
+      financeDisclaimer({ ...loan, fees: [{ label: 'Establishment fee', amount: 1360.5 }] }),
+    ).toContain('Fees financed: Establishment fee $1,360.50.');
+    expect(financeDisclaimer(loan)).not.toContain('Fees financed');
   });
 
   it('calls a truck loan commercial, not a secured consumer loan', () => {

@@ -27,6 +27,7 @@ export {
   carFinanceEstimate,
   FINANCE_BASIS_DEFAULTS,
   type FinanceBasis,
+  type FinanceBasisOptions,
   type FinanceBasisSettings,
   financeBasis,
   isFinanceExcludedDealership,
@@ -63,6 +64,14 @@ export {
   type FinanceProviderKey,
   financeProviderKey,
 } from './finance-providers.ts';
+export {
+  ESTABLISHMENT_FEE_LABEL,
+  type FinanceFee,
+  type FinanceFeeSettings,
+  feesTotal,
+  feeText,
+  financedFees,
+} from './financed-fees.ts';
 export { FREQUENCIES, type PaymentFrequency } from './frequencies.ts';
 export {
   FUEL_DEFAULTS,

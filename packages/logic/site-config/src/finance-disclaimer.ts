@@ -6,6 +6,7 @@ export const FINANCE_DISCLAIMER_PLACEHOLDERS = [
   'deposit',
   'balloon',
   'amount',
+  'fees',
 ] as const;
 
 /** The `{name}` placeholders of a disclaimer that are not {@link FINANCE_DISCLAIMER_PLACEHOLDERS}. */

@@ -46,6 +46,8 @@ describe('PLATFORM_DEFAULTS', () => {
     expect(PLATFORM_DEFAULTS.finance).toMatchObject({
       comparison_rate: null,
       establishment_fee: 0,
+      fees: [],
+      provider_establishment_fee: false,
       commercial_item_types: ['truck', 'bus'],
     });
   });

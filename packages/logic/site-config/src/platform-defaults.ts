@@ -82,6 +82,8 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     deposit_percent: 10,
     balloon_percent: 30,
     establishment_fee: 0,
+    fees: [],
+    provider_establishment_fee: false,
     commercial_item_types: ['truck', 'bus'],
     calculator: {
       amount_min: null,

@@ -276,5 +276,65 @@ describe('siteConfigSchema', () => {
     const [issue] = issuesFor({ finance: { disclaimer: 'At {interest} p.a.' } });
     expect(issue?.path).toBe('finance.disclaimer');
     expect(issue?.message).toContain('{comparison_rate}');
+    expect(issuesFor({ finance: { disclaimer: 'Includes {fees} in fees.' } })).toEqual([]);
+    expect(issue?.message).toContain('{fees}');
+  });
+
+  it("takes a dealer's fee list, none by default (vehicle-stock §9 plus fees; site-wide §9)", () => {
+    expect(PLATFORM_DEFAULTS.finance.fees).toEqual([]);
+    expect(PLATFORM_DEFAULTS.finance.provider_establishment_fee).toBe(false);
+    const listed = safeResolveSiteConfig({
+      ...minimal,
+      finance: {
+        fees: [
+          { label: ' Establishment fee ', amount: 495 },
+          { label: 'Agency fee', amount: 912.25 },
+        ],
+        provider_establishment_fee: true,
+      },
+    });
+    expect(listed.success && listed.data.finance.fees).toEqual([
+      { label: 'Establishment fee', amount: 495 },
+      { label: 'Agency fee', amount: 912.25 },
+    ]);
+    expect(listed.success && listed.data.finance.interest_rate).toBe(10);
+  });
+
+  it('names the fee field at fault (vehicle-stock §9)', () => {
+    const fees = (list: unknown) => issuesFor({ finance: { fees: list } });
+    expect(fees([{ label: 'PPSR', amount: 0 }])).toEqual([
+      { path: 'finance.fees[0].amount', message: 'must be > 0' },
+    ]);
+    expect(
+      fees([
+        { label: 'PPSR', amount: 3 },
+        { label: '  ', amount: 3 },
+      ]),
+    ).toEqual([{ path: 'finance.fees[1].label', message: 'must not be empty' }]);
+    expect(fees([{ label: 'PPSR', amount: '3' }])).toEqual([
+      { path: 'finance.fees[0].amount', message: 'expected number, received string' },
+    ]);
+    expect(fees([{ label: 'Agency fee', amount: 912.255 }])).toEqual([
+      { path: 'finance.fees[0].amount', message: 'must be dollars and cents, e.g. 912.25' },
+    ]);
+    expect(
+      fees([
+        { label: 'PPSR', amount: 3 },
+        { label: 'ppsr', amount: 6 },
+      ]),
+    ).toEqual([{ path: 'finance.fees[1].label', message: 'duplicate fee "ppsr"' }]);
+    expect(fees([{ label: 'PPSR' }])).toEqual([
+      { path: 'finance.fees[0].amount', message: 'required' },
+    ]);
+    expect(fees([{ label: 'PPSR', amount: 3, gst: true }])).toEqual([
+      { path: 'finance.fees[0]', message: 'unknown key "gst"' },
+    ]);
+    expect(fees({ label: 'PPSR', amount: 3 })[0]?.path).toBe('finance.fees');
+    expect(fees(Array.from({ length: 11 }, (_, n) => ({ label: `Fee ${n}`, amount: 1 })))).toEqual([
+      { path: 'finance.fees', message: 'must have at most 10 items' },
+    ]);
+    expect(issuesFor({ finance: { provider_establishment_fee: 'yes' } })).toEqual([
+      { path: 'finance.provider_establishment_fee', message: 'expected boolean, received string' },
+    ]);
   });
 });

@@ -89,6 +89,38 @@ const domains = z
     });
   });
 
+/**
+ * A dealer's fee list (vehicle-stock §9 "amount minus deposit plus fees"; site-wide §9 "One
+ * dealer lists fees"): each fee named for the shopper and an amount in dollars and cents, no
+ * label twice.
+ */
+const financeFees = z
+  .array(
+    z.strictObject({
+      label: z.string().trim().min(1).max(60),
+      amount: z
+        .number()
+        .positive()
+        .max(100_000)
+        .refine((amount) => Number.isInteger(Math.round(amount * 1e6) / 1e4), {
+          error: 'must be dollars and cents, e.g. 912.25',
+        }),
+    }),
+  )
+  .max(10)
+  .superRefine((fees, ctx) => {
+    const labels = fees.map((fee) => fee.label.toLowerCase());
+    labels.forEach((label, index) => {
+      if (labels.indexOf(label) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'label'],
+          message: `duplicate fee "${fees[index]?.label}"`,
+        });
+      }
+    });
+  });
+
 const nullableUrl = httpUrl.nullable();
 const nullableText = z.string().nullable();
 const count = z.int().nonnegative();
@@ -246,6 +278,10 @@ export const siteConfigSchema = z
       balloon_percent: z.number().min(0).max(99),
       /** Establishment fee in dollars, financed with the loan. */
       establishment_fee: z.number().min(0).max(100_000),
+    /** Named fees in dollars, financed with the loan and listed by the calculator. */
+    fees: financeFees,
+    /** Finance the provider's standard establishment fee when no fee is set (vehicle-stock §9). */
+    provider_establishment_fee: z.boolean(),
       /** Vehicle types (`item_type`) financed as commercial loans, e.g. `truck`. */
       commercial_item_types: z.array(z.string().trim().min(1)),
       /** The calculator's per-dealer and per-provider variations (vehicle-stock §9, site-wide §9). */

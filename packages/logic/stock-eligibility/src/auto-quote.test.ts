@@ -1,6 +1,10 @@
 import { makeCar } from '@forecourt/test-utils';
 import { describe, expect, it } from 'vitest';
-import { AUTO_QUOTE_MIN_PRICE, isAutoQuoteEligible } from './auto-quote.ts';
+import {
+  AUTO_QUOTE_MIN_PRICE,
+  autoQuoteIneligibleReason,
+  isAutoQuoteEligible,
+} from './auto-quote.ts';
 
 describe('isAutoQuoteEligible', () => {
   it('accepts an in_stock, unsold, unreserved car priced over 200 (site-wide §4)', () => {
@@ -30,5 +34,18 @@ describe('isAutoQuoteEligible', () => {
 
   it('rejects a reserved car (site-wide §4)', () => {
     expect(isAutoQuoteEligible(makeCar({ reserved: true }))).toBe(false);
+  });
+});
+
+describe('autoQuoteIneligibleReason', () => {
+  it('says why a car gets no auto-quote, sold first, and null when it qualifies (site-wide §4)', () => {
+    expect(autoQuoteIneligibleReason(makeCar({ status: 'in_stock', price: 25_000 }))).toBeNull();
+    expect(autoQuoteIneligibleReason(makeCar({ status: 'sold', reserved: true }))).toBe('sold');
+    expect(autoQuoteIneligibleReason({ status: 'in_stock', sold: true, price: 9000 })).toBe('sold');
+    expect(autoQuoteIneligibleReason(makeCar({ reserved: true, price: 100 }))).toBe('reserved');
+    expect(autoQuoteIneligibleReason(makeCar({ status: 'coming_soon' }))).toBe('not_in_stock');
+    expect(autoQuoteIneligibleReason(makeCar({ status: 'archived' }))).toBe('not_in_stock');
+    expect(autoQuoteIneligibleReason(makeCar({ price: 200 }))).toBe('price');
+    expect(autoQuoteIneligibleReason({ status: 'in_stock', price: null })).toBe('price');
   });
 });

@@ -19,6 +19,7 @@ it('exports exactly the public API', async () => {
     'TRADE_IN_MAX_AGE_YEARS',
     'TRADE_IN_MAX_KM',
     'andFilters',
+    'autoQuoteIneligibleReason',
     'budgetPriceRange',
     'budgetSearchCap',
     'canBuyOnline',

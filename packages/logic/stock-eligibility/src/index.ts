@@ -1,4 +1,10 @@
-export { AUTO_QUOTE_MIN_PRICE, type AutoQuoteCar, isAutoQuoteEligible } from './auto-quote.ts';
+export {
+  AUTO_QUOTE_MIN_PRICE,
+  type AutoQuoteCar,
+  type AutoQuoteIneligibleReason,
+  autoQuoteIneligibleReason,
+  isAutoQuoteEligible,
+} from './auto-quote.ts';
 export { AUTOGRAB_MIN_PRICE, isAutograbEligible } from './autograb.ts';
 export {
   BUDGET_RANGE_PARAM,

@@ -413,9 +413,15 @@ export const DEMO_SITES: readonly DemoSite[] = [
       // The angle provider's calculator starts at $5,000 (vehicle-stock §9).
       finance: {
         calculator: { amount_min: 5000 },
+        // The yard's lender fees, financed with every loan and listed by the calculator
+        // (vehicle-stock §9 "amount minus deposit plus fees").
+        fees: [
+          { label: 'Establishment fee', amount: 495 },
+          { label: 'PPSR', amount: 3 },
+        ],
         // The dealer's own disclaimer, filled from the calculator's inputs (vehicle-stock §9).
         disclaimer:
-          'Estimate only at {rate} (comparison rate {comparison_rate}) over {term} on {amount} with a {deposit} deposit and a {balloon} final payment. Not a loan offer; final terms are subject to lender approval.',
+          'Estimate only at {rate} (comparison rate {comparison_rate}) over {term} on {amount} with a {deposit} deposit, a {balloon} final payment and {fees} of fees financed. Not a loan offer; final terms are subject to lender approval.',
       },
       finance_provider: 'angle',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },
@@ -451,8 +457,17 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/highwaytruckandbike',
       youtube_url: 'https://www.youtube.com/@highwaytruckandbike',
       linkedin_url: 'https://www.linkedin.com/company/highway-truck-and-bike-group',
-      // Trucks above $100,000: the calculator goes to 105% of the price (vehicle-stock §9).
-      finance: { calculator: { amount_max_follows_price: true } },
+      // Trucks above $100,000: the calculator goes to 105% of the price (vehicle-stock §9). The
+      // group's lender lists its fees, financed with each loan (site-wide §9 "One dealer lists
+      // fees").
+      finance: {
+        calculator: { amount_max_follows_price: true },
+        fees: [
+          { label: 'Establishment fee', amount: 395 },
+          { label: 'Security registration', amount: 6 },
+          { label: 'Agency fee', amount: 912.25 },
+        ],
+      },
       finance_provider: 'manual',
       truck_body_type: 'lightTruck',
       reviews: { hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },

@@ -99,7 +99,13 @@ describe('/finance route (vehicle-stock §2, site-wide §2)', () => {
     ]);
     expect(data.budget?.bodies).toEqual(['SUV', 'Ute']);
     expect(data.budget?.settings).toEqual({
-      finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
+      finance: {
+        interest_rate: 10,
+        term_years: 5,
+        balloon_percent: 30,
+        establishment_fee: 0,
+        fees: [],
+      },
       searchPath: '/search',
       priceRange: { min: 8_990, max: 64_990 },
     });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FinanceCalculator } from './FinanceCalculator.tsx';
-import { calculatorSettings } from './story-data.ts';
+import { calculatorSettings, calculatorWithFees } from './story-data.ts';
 
 const meta = {
   title: 'Features/Finance/FinanceCalculator',
@@ -16,9 +16,10 @@ export const Monthly: Story = { args: { initialValues: { frequency: 'monthly' } 
 export const WithBalloonAndDeposit: Story = {
   args: { initialValues: { deposit: 5000, residual: 7500 } },
 };
+export const WithFees: Story = { args: { settings: calculatorWithFees } };
 export const EnquireForFinance: Story = {
   args: {
-    settings: { ...calculatorSettings, establishmentFee: 0 },
+    settings: calculatorSettings,
     initialValues: { amount: 1000, term: 7, interest: 0.5 },
   },
 };
@@ -29,9 +30,10 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 32 }}>
       <FinanceCalculator {...args} />
       <FinanceCalculator {...args} initialValues={{ frequency: 'monthly' }} />
+      <FinanceCalculator {...args} settings={calculatorWithFees} />
       <FinanceCalculator
         {...args}
-        settings={{ ...calculatorSettings, establishmentFee: 0 }}
+        settings={calculatorSettings}
         initialValues={{ amount: 1000, term: 7, interest: 0.5 }}
       />
     </div>

@@ -7,7 +7,7 @@ import {
   FinanceCalculator,
   fillDisclaimerTemplate,
 } from './FinanceCalculator.tsx';
-import { calculatorSettings } from './story-data.ts';
+import { calculatorSettings, calculatorWithFees } from './story-data.ts';
 
 const result = (label: RegExp) => {
   const term = screen.getByText(label);
@@ -16,10 +16,34 @@ const result = (label: RegExp) => {
 
 describe('<FinanceCalculator />', () => {
   it('shows the weekly repayment in whole dollars and the total (vehicle-stock §9)', () => {
-    render(<FinanceCalculator settings={{ ...calculatorSettings, establishmentFee: 395 }} />);
+    render(<FinanceCalculator settings={calculatorSettings} />);
     expect(result(/^Weekly repayment$/)).toMatch(/^\$\d{1,3}$/);
     expect(result(/^Total payable$/)).toMatch(/^\$\d{2},\d{3}$/);
-    expect(screen.getByText(/establishment fee of \$395/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('list', { name: 'Fees included in the amount financed' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("lists the site's fees under the result and finances them (vehicle-stock §9 plus fees)", () => {
+    const { unmount } = render(<FinanceCalculator settings={calculatorSettings} />);
+    const without = Number(result(/^Weekly repayment$/)?.replace(/\D/g, ''));
+    unmount();
+    render(<FinanceCalculator settings={calculatorWithFees} />);
+    const list = screen.getByRole('list', { name: 'Fees included in the amount financed' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Establishment fee $495', 'PPSR $3']);
+    // $22,500 + $498 financed at 10% over 5 years with a $7,500 balloon: $90 a week, not $88.
+    expect(without).toBe(88);
+    expect(result(/^Weekly repayment$/)).toBe('$90');
+    fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    const disclaimer = screen.getByText(/^Estimated repayments are a guide only/);
+    expect(disclaimer).toHaveTextContent('consumer loan of $22,998');
+    expect(disclaimer).toHaveTextContent(
+      'Fees financed: Establishment fee $495, PPSR $3 (total $498).',
+    );
   });
 
   it('labels each slider and number input and gives the bounds help text (site-wide §9)', () => {
@@ -41,7 +65,7 @@ describe('<FinanceCalculator />', () => {
   it('shows Enquire for Finance at or below 25 with a blank total (site-wide §9)', () => {
     render(
       <FinanceCalculator
-        settings={{ ...calculatorSettings, establishmentFee: 0 }}
+        settings={calculatorSettings}
         initialValues={{ amount: 1000, term: 7, interest: 0.5 }}
       />,
     );
@@ -171,6 +195,19 @@ describe("the dealer's disclaimer template (finance.disclaimer, vehicle-stock §
     );
     expect(moved).toMatch(/^7\.5% p\.a\. \/ \d+(\.\d+)?% p\.a\.$/);
     expect(moved).not.toContain('10.42');
+  });
+
+  it('fills {fees} with the total of the fees financed', () => {
+    const template = 'Includes {fees} in fees, financed.';
+    expect(
+      fillDisclaimerTemplate(template, values, {
+        ...calculatorWithFees,
+        disclaimerTemplate: template,
+      }),
+    ).toBe('Includes $498 in fees, financed.');
+    expect(fillDisclaimerTemplate(template, values, calculatorSettings)).toBe(
+      'Includes $0 in fees, financed.',
+    );
   });
 
   it("keeps the platform's wording without a template", () => {

@@ -4,6 +4,8 @@ import {
   clampToBounds,
   comparisonRate,
   FREQUENCIES,
+  feesTotal,
+  feeText,
   financeDisclaimer,
   isWithinBounds,
   nonNegativeAmount,
@@ -48,7 +50,8 @@ export interface FinanceCalculatorTranslations {
   frequencies: Record<PaymentFrequency, string>;
   repayment: Record<PaymentFrequency, string>;
   total: string;
-  establishmentFee: string;
+  /** The heading of the fee list under the result. */
+  fees: string;
   years: string;
 }
 
@@ -76,7 +79,7 @@ export const FINANCE_CALCULATOR_TRANSLATIONS: FinanceCalculatorTranslations = {
     monthly: 'Monthly repayment',
   },
   total: 'Total payable',
-  establishmentFee: 'Includes an establishment fee of',
+  fees: 'Fees included in the amount financed',
   years: 'years',
 };
 
@@ -104,7 +107,7 @@ export function calculatorResult(values: CalculatorValues, settings: CalculatorS
   const payment = repayment({
     amount: values.amount,
     deposit: values.deposit,
-    fees: settings.establishmentFee,
+    fees: feesTotal(settings.fees),
     annualRatePct: values.interest,
     termYears: values.term,
     periodsPerYear,
@@ -143,14 +146,15 @@ function shownComparisonRate(values: CalculatorValues, settings: CalculatorSetti
     ? settings.comparisonRatePct
     : comparisonRate({
         annualRatePct: values.interest,
-        establishmentFee: settings.establishmentFee,
+        establishmentFee: feesTotal(settings.fees),
       });
 }
 
 /**
  * A dealer's own disclaimer (`finance.disclaimer`) with `{rate}` `{comparison_rate}` `{term}`
- * `{deposit}` `{balloon}` `{amount}` filled from the calculator's current inputs, so the
- * comparison rate it quotes always belongs to the loan on screen (vehicle-stock §9).
+ * `{deposit}` `{balloon}` `{amount}` filled from the calculator's current inputs and `{fees}`
+ * with the total of the fees financed, so the comparison rate it quotes always belongs to the
+ * loan on screen (vehicle-stock §9).
  */
 export function fillDisclaimerTemplate(
   template: string,
@@ -165,6 +169,7 @@ export function fillDisclaimerTemplate(
     deposit: formatCurrency(values.deposit),
     balloon: formatCurrency(values.residual),
     amount: formatCurrency(values.amount),
+    fees: feeText(feesTotal(settings.fees)),
   };
   return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => filled[name] ?? whole);
 }
@@ -173,12 +178,12 @@ function platformDisclaimer(values: CalculatorValues, settings: CalculatorSettin
   return financeDisclaimer({
     price: values.amount,
     deposit: values.deposit,
-    amountFinanced: values.amount - values.deposit + settings.establishmentFee,
+    amountFinanced: values.amount - values.deposit + feesTotal(settings.fees),
     interestRatePct: values.interest,
     comparisonRatePct: shownComparisonRate(values, settings),
     termYears: values.term,
     balloon: values.residual,
-    establishmentFee: settings.establishmentFee,
+    fees: settings.fees,
     loan: settings.loan,
   });
 }
@@ -203,8 +208,8 @@ function startValues(
  * The vehicle page's finance calculator (vehicle-stock §2, §5, §9; site-wide §9): purchase price,
  * term, interest, deposit or trade-in and balloon, each a slider with a labelled number input
  * and the help text `Cannot be less than {min} or more than {max}`; payment frequency weekly,
- * fortnightly or monthly. The repayment is finance-math's amortisation with the establishment
- * fee, in whole dollars, with the total payable; at or below 25 it reads Enquire for Finance
+ * fortnightly or monthly. The repayment is finance-math's amortisation with the site's fees
+ * financed (each listed under the result, label and amount), in whole dollars, with the total payable; at or below 25 it reads Enquire for Finance
  * and the total is blank. Sliders keep to the bounds; typed values are clamped when the field
  * is left (the amount: below zero becomes 0, out of range is flagged with the help text). It
  * starts at the car's estimate (`financeView`), so its first figure is the one the card and the
@@ -328,10 +333,17 @@ export function FinanceCalculator({
           <dd>{result.total}</dd>
         </div>
       </dl>
-      {settings.establishmentFee > 0 ? (
-        <p className={cx('fc-finance-calculator__fee', classNames?.fee)}>
-          {t.establishmentFee} {formatCurrency(settings.establishmentFee)}
-        </p>
+      {settings.fees.length > 0 ? (
+        <div className={cx('fc-finance-calculator__fee', classNames?.fee)}>
+          <p id="finance-calculator-fees">{t.fees}</p>
+          <ul aria-labelledby="finance-calculator-fees">
+            {settings.fees.map((fee) => (
+              <li key={fee.label}>
+                <span>{fee.label}</span> <span>{feeText(fee.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <FinanceDisclaimer disclaimer={calculatorDisclaimer(values, settings)} />
     </section>

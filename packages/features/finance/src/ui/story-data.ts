@@ -15,7 +15,7 @@ export const calculatorSettings: CalculatorSettings = {
     termDefault: 5,
     interestDefault: 10,
   }),
-  establishmentFee: 0,
+  fees: [],
   depositDefault: 2500,
   residualDefault: 7500,
   roundUp: false,
@@ -23,6 +23,15 @@ export const calculatorSettings: CalculatorSettings = {
   interestRatePct: 10,
   comparisonRatePct: 10,
   disclaimerTemplate: null,
+};
+
+/** The same calculator on a caravan yard that finances its fees (vehicle-stock §9). */
+export const calculatorWithFees: CalculatorSettings = {
+  ...calculatorSettings,
+  fees: [
+    { label: 'Establishment fee', amount: 495 },
+    { label: 'PPSR', amount: 3 },
+  ],
 };
 
 /** A $25,000 car's estimate on the platform's basis. */

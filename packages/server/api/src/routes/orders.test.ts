@@ -1,6 +1,8 @@
 import type { Database } from '@forecourt/db';
 import { testDatabaseTargets } from '@forecourt/db/testing';
+import { carFinanceEstimate } from '@forecourt/finance-math';
 import { BUY_ONLINE_MESSAGES, DELIVERY_NOT_SERVICEABLE_MESSAGE } from '@forecourt/lead-payloads';
+import { resolveSiteConfig } from '@forecourt/site-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../payments/test-payment-provider.ts';
 import { UNLIMITED_RATE_LIMITS } from '../rate-limits.ts';
@@ -193,6 +195,35 @@ describe.each(testDatabaseTargets())('buy online orders on $kind', ({ open }) =>
       email: 'alice@example.com',
     });
     expect((await put('payment', { payment: 'cash' })).body.order.next_step).toBe('delivery');
+  });
+
+  it("finance: finances the site's fees, the figure the car's card and page show (vehicle-stock §9)", async () => {
+    const fees = [
+      { label: 'Establishment fee', amount: 495 },
+      { label: 'PPSR', amount: 3 },
+    ];
+    await db.query(`UPDATE sites SET config = config || $1::jsonb WHERE id = 1`, [
+      JSON.stringify({ finance: { fees } }),
+    ]);
+    try {
+      server.api.sites.invalidate();
+      await put('contact', contact);
+      await put('trade_in', { trade_in: 'skip' });
+      const { body } = await put('payment', { payment: 'finance' });
+      const site = resolveSiteConfig({
+        slug: 'test-motors',
+        name: 'Test Motors',
+        template: 'classic',
+        finance: { fees },
+      });
+      const estimate = carFinanceEstimate({ price: 45_990 }, site);
+      // $45,990 − $4,599 + $498 financed: $164 a week, not the $161 of the neutral basis.
+      expect(body.order.data.payment).toMatchObject({ amount_financed: 41_889, weekly: 164 });
+      expect(estimate?.weekly).toBe(164);
+    } finally {
+      await db.query(`UPDATE sites SET config = config - 'finance' WHERE id = 1`);
+      server.api.sites.invalidate();
+    }
   });
 
   it("delivery uses the vehicle page's delivery quote; pick-up names the car's location", async () => {

@@ -259,16 +259,21 @@ describe.each(testDatabaseTargets())('services routes on $kind', ({ open }) => {
       expect(old.body).toMatchObject({ advertisedRate: 13.99, comparisonRate: 14.49 });
     });
 
-    it('answers 400 when the purchase price is 0 or less, or the request is not the fixed shape', async () => {
-      for (const purchasePrice of [0, -100]) {
+    it('answers 400 when the purchase price is $200 or less (site-wide §4), or the request is not the fixed shape', async () => {
+      for (const purchasePrice of [200, 150, 0, -100]) {
         expect(await call('/api/youx/quote', { json: { ...request, purchasePrice } })).toEqual({
           status: 400,
           body: {
             error: 'Please fix the following errors:',
-            fields: { purchasePrice: 'The purchase price must be more than $0.' },
+            fields: {
+              purchasePrice: 'The purchase price must be more than $200 for a finance quote.',
+            },
           },
         });
       }
+      expect(
+        (await call('/api/youx/quote', { json: { ...request, purchasePrice: 200.01 } })).status,
+      ).toBe(200);
       expect(
         (await call('/api/youx/quote', { json: { ...request, purchasePrice: 'lots' } })).body,
       ).toEqual({
@@ -288,6 +293,74 @@ describe.each(testDatabaseTargets())('services routes on $kind', ({ open }) => {
 
     it('answers 405 for a wrong method', async () => {
       expect((await server.fetch('/api/youx/quote')).status).toBe(405);
+    });
+
+    describe('refuses to auto-quote a car that is not in stock for it (site-wide §4 Stock eligibility)', () => {
+      const quoteOf = async (id: number) =>
+        (
+          await db.query<{ youx_quote: unknown }>('SELECT youx_quote FROM cars WHERE id = $1', [id])
+        )[0]?.youx_quote;
+      const refused = (vin: string) => ({
+        status: 409,
+        body: { error: 'This vehicle cannot get an automatic finance quote.', fields: { vin } },
+      });
+
+      it('a sold car: 409, nothing stored', async () => {
+        expect(
+          await call('/api/youx/quote', { json: { ...request, vin: 'JM0KF4WLA00000002' } }),
+        ).toEqual(refused('This vehicle has been sold, so it cannot be quoted.'));
+        expect(await quoteOf(2)).toBeNull();
+      });
+
+      it('a coming-soon car: 409, nothing stored', async () => {
+        expect(
+          await call('/api/youx/quote', { json: { ...request, vin: 'jtnk4rbe003000003' } }),
+        ).toEqual(refused('This vehicle is not in stock yet, so it cannot be quoted.'));
+        expect(await quoteOf(3)).toBeNull();
+      });
+
+      it('a reserved car: 409, nothing stored; quoted again once it is free', async () => {
+        await db.query('UPDATE cars SET reserved = true WHERE id = 4');
+        try {
+          expect(
+            await call('/api/youx/quote', { json: { ...request, vin: 'MNAUMFF50NW000004' } }),
+          ).toEqual(refused('This vehicle is reserved, so it cannot be quoted.'));
+          expect(await quoteOf(4)).toBeNull();
+        } finally {
+          await db.query('UPDATE cars SET reserved = false WHERE id = 4');
+        }
+        const free = await call('/api/youx/quote', {
+          json: { ...request, vin: 'MNAUMFF50NW000004' },
+        });
+        expect(free.status).toBe(200);
+        expect(await quoteOf(4)).toMatchObject({ advertisedRate: 7.99 });
+      });
+
+      it('a car priced at $200 or less, whatever price the request states: 409', async () => {
+        const [cheap] = await db.query<{ id: number }>(
+          `INSERT INTO cars (dealership_id, location_id, slug, name, stocknum, price, vin)
+           VALUES (1, 1, 'cheap-trailer', '2015 Box Trailer', 'CT1', 150, 'CHEAPTRAILER00001') RETURNING id`,
+        );
+        expect(
+          await call('/api/youx/quote', { json: { ...request, vin: 'CHEAPTRAILER00001' } }),
+        ).toEqual(refused('This vehicle is priced at $200 or less, so it cannot be quoted.'));
+        expect(await quoteOf(cheap?.id as number)).toBeNull();
+      });
+
+      it('stores the quote only on the cars with the VIN that qualify (one VIN at two dealerships)', async () => {
+        const ids = await db.query<{ id: number }>(
+          `INSERT INTO cars (dealership_id, location_id, slug, name, stocknum, price, vin, status)
+           VALUES (1, 1, 'shared-vin-for-sale', '2021 Mazda 3', 'SV1', 30000, 'SHAREDVIN00000001', 'in_stock'),
+                  (2, 2, 'shared-vin-sold', '2021 Mazda 3', 'SV2', 30000, 'SHAREDVIN00000001', 'sold')
+           RETURNING id`,
+        );
+        const quoted = await call('/api/youx/quote', {
+          json: { ...request, vin: 'SHAREDVIN00000001' },
+        });
+        expect(quoted.status).toBe(200);
+        expect(await quoteOf(ids[0]?.id as number)).toMatchObject({ purchasePrice: 45990 });
+        expect(await quoteOf(ids[1]?.id as number)).toBeNull();
+      });
     });
   });
 

@@ -7,7 +7,9 @@ import {
   youxQuoteRequestSchema,
 } from '@forecourt/lead-payloads';
 import { findPostcode } from '@forecourt/postcodes';
+import { AUTO_QUOTE_MIN_PRICE } from '@forecourt/stock-eligibility';
 import { z } from 'zod';
+import { AUTO_QUOTE_MESSAGES, autoQuoteCarIds } from '../auto-quote.ts';
 import { findCarById } from '../cars.ts';
 import { deliveryQuoteForCar } from '../delivery-prices.ts';
 import type { ApiContext } from '../deps.ts';
@@ -48,7 +50,8 @@ const deliveryQuoteSchema = deliveryLookupSchema.extend({ car_id: carIdSchema })
 const youxQuoteSchema = youxQuoteRequestSchema.extend({
   purchasePrice: z
     .number({ error: 'The purchase price must be a number.' })
-    .positive({ error: 'The purchase price must be more than $0.' }),
+    // site-wide §4: the auto-quote is for prices over 200.
+    .gt(AUTO_QUOTE_MIN_PRICE, { error: AUTO_QUOTE_MESSAGES.purchasePrice }),
 });
 
 const miscellaneousSchema = z
@@ -145,23 +148,26 @@ export function registerServicesRoutes(
     summary:
       'A finance quote for a car (site-wide §7): { weeklyRepaymentAmount, advertisedRate, comparisonRate }, quoted locally by vehicle age ' +
       '(≤ 2 years 6.99%/7.49%, ≤ 5 7.99%/8.49%, ≤ 9 9.49%/9.99%, ≤ 12 11.99%/12.49%, older 13.99%/14.49%) as the weekly amortised ' +
-      'repayment of the purchase price over loanTerm years; stored on every car with that VIN (cars.youx_quote)',
+      'repayment of the purchase price over loanTerm years; stored on every car with that VIN (cars.youx_quote) that counts as in stock ' +
+      'for the auto-quote (site-wide §4: in_stock, not sold, not reserved, price over $200)',
     body: youxQuoteSchema,
     responses: {
-      400: 'Invalid request, e.g. fields.purchasePrice `The purchase price must be more than $0.`',
+      400: `Invalid request, e.g. fields.purchasePrice \`${AUTO_QUOTE_MESSAGES.purchasePrice}\``,
+      409: `\`${AUTO_QUOTE_MESSAGES.refused}\` with fields.vin: the car with that VIN is sold, reserved, not in stock yet or priced at $200 or less`,
     },
     handler: async ({ c, body }) => {
+      // site-wide §4: refuses (409) a VIN whose cars are not in stock for the auto-quote.
+      const carIds = await autoQuoteCarIds(deps.db, body.vin);
       const quote = await quotes.quote(body, deps.now());
-      const vin = body.vin.trim();
-      if (vin) {
-        await deps.db.query('UPDATE cars SET youx_quote = $1 WHERE upper(vin) = upper($2)', [
+      for (const id of carIds) {
+        await deps.db.query('UPDATE cars SET youx_quote = $1 WHERE id = $2', [
           JSON.stringify({
             ...quote,
             purchasePrice: body.purchasePrice,
             loanTerm: body.loanTerm,
             quoted_at: deps.now().toISOString(),
           }),
-          vin,
+          id,
         ]);
       }
       return c.json(quote);
