@@ -66,6 +66,11 @@ describe('demo 360 spin media (vehicle-stock §2)', () => {
         [dealership?.id, slug, frames],
       );
     }
+    await db.query(
+      `INSERT INTO cars (dealership_id, slug, name, stocknum, make, model, colour, simple_body, item_type, bodyconfiguration)
+       VALUES ($1, '2024-kenworth-t610', 'T610', 'KW1', 'Kenworth', 'T610', 'Red', 'Cab Chassis', 'truck', 'Prime Mover')`,
+      [dealership?.id],
+    );
     spin = mediaRoutes(db);
   });
 
@@ -92,6 +97,15 @@ describe('demo 360 spin media (vehicle-stock §2)', () => {
     expect((await spin.request('/media/spin/2024-toyota-rav4-still/0.svg')).status).toBe(404);
     expect((await spin.request('/media/spin/nope/0.svg')).status).toBe(404);
     expect((await spin.request('/media/spin/2024-toyota-rav4-spin/x.png')).status).toBe(404);
+  });
+
+  it("draws a stock photo from the car's row: a prime mover by its body configuration", async () => {
+    const response = await spin.request('/media/cars/2024-kenworth-t610/1.svg');
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    expect(svg).toContain('class="truck-cab"');
+    expect(svg).toContain('class="fifth-wheel"');
+    expect(svg).not.toContain('class="body-box"');
   });
 
   it('serves the walkaround video as WebM', async () => {

@@ -33,9 +33,12 @@ export function mediaRoutes(db: Database): Hono {
       item_type: string | null;
       make: string | null;
       model: string | null;
+      bodyconfiguration: string | null;
     }>(
-      // The interior and dashboard photos are trimmed in the interior colour.
-      'SELECT simple_body, colour, interior_colour, item_type, make, model FROM cars WHERE slug = $1',
+      // The interior and dashboard photos are trimmed in the interior colour; a prime mover
+      // (its body configuration) is drawn without a body behind its cab.
+      `SELECT simple_body, colour, interior_colour, item_type, make, model, bodyconfiguration
+       FROM cars WHERE slug = $1`,
       [c.req.param('slug')],
     );
     if (!car) return c.json({ error: 'Not found.' }, 404);

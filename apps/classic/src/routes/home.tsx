@@ -7,14 +7,7 @@ import {
   withLiveLocations,
 } from '@forecourt/locations';
 // Imagery above the fold: the promotions slider and the feature banner (site-wide §9, vehicle-stock §9).
-import {
-  FeatureBanner,
-  featureBannerItems,
-  PromotionsSlider,
-  promotionsSliderData,
-  promotionsSliderMeta,
-} from '@forecourt/promotions';
-import promotionsStylesUrl from '@forecourt/promotions/promotions.css?url';
+import { homeImagery } from '@forecourt/promotions';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
 import { CarGrid, HeroSearch, QuickLinks, stockHighlights } from '@forecourt/search';
@@ -46,8 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const finders = await loadHomeFinders(request, context, site);
   return {
     // Imagery: the running promotions slides and the feature banner tiles.
-    promotions: promotionsSliderData(site, new Date()),
-    featureBanner: featureBannerItems(site),
+    ...homeImagery.data(site, new Date()),
     finders,
     ...homeSeo(site, request.url, { title: copy.hero.heading, description: copy.hero.intro }),
     // Reviews, the sales counter and blog cards (site-wide §2).
@@ -67,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The home page's Our Locations, finders and trust sections need their stylesheets. */
 export const links: LinksFunction = () => [
   // Imagery: the promotions slider and feature banner styles.
-  { rel: 'stylesheet', href: promotionsStylesUrl },
+  ...homeImagery.links(),
   ...locationsLinks(),
   ...trustLinks(),
   { rel: 'stylesheet', href: financeStylesUrl },
@@ -76,14 +68,9 @@ export const links: LinksFunction = () => [
 /** The same for every anonymous shopper: the rendered-page cache may keep it. */
 export { publicPageHeaders as headers } from '@forecourt/site-shell';
 
+// The first slide's art, the page's LCP image, is preloaded by the slider itself (once).
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData
-    ? [
-        ...shareMeta(loaderData.seo, loaderData.share),
-        // Imagery: preload the first slide's art, the page's LCP image.
-        ...promotionsSliderMeta(loaderData.promotions),
-      ]
-    : [];
+  loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
 export default function Home() {
   // Imagery: the promotions slider and feature banner data.
@@ -103,8 +90,7 @@ export default function Home() {
         sections={{
           // Imagery: the promotions slider (site-wide §9, 1920×540; its first slide is the page's
           // LCP image) and the feature banner carousel (vehicle-stock §9).
-          promotions: <PromotionsSlider data={imagery.promotions} />,
-          'feature-banner': <FeatureBanner items={imagery.featureBanner} />,
+          ...homeImagery.sections(imagery),
           'hero-search': (
             <section className="hero classic-hero" aria-labelledby="hero-heading">
               <div className="hero__inner">

@@ -15,10 +15,10 @@ describe('@forecourt/promotions public API', { timeout: 120_000 }, () => {
       'SpinResult',
       'SpinWheel',
       'featureBannerItems',
+      'homeImagery',
       'longDate',
       'longDateTime',
       'promotionsSliderData',
-      'promotionsSliderMeta',
       'wheelGradient',
       'wheelStopAngle',
     ]);

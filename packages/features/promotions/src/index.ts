@@ -1,5 +1,11 @@
 export { longDate, longDateTime, PAYMENT_COPY, SPIN_COPY } from './copy.ts';
 export {
+  type HomeImageryData,
+  type HomeImagerySections,
+  type HomeImagerySite,
+  homeImagery,
+} from './home-imagery.tsx';
+export {
   OnlinePaymentForm,
   type OnlinePaymentFormProps,
   type OnlinePaymentFormValues,
@@ -16,7 +22,6 @@ export {
   type PromotionsSliderData,
   type PromotionsSliderProps,
   promotionsSliderData,
-  promotionsSliderMeta,
 } from './ui/PromotionsSlider.tsx';
 export { SpinEntryForm, type SpinEntryFormProps } from './ui/SpinEntryForm.tsx';
 export { SpinResult, type SpinResultProps } from './ui/SpinResult.tsx';

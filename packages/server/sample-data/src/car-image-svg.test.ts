@@ -39,6 +39,14 @@ const VEHICLES = [
     colour: 'White',
   },
   {
+    simple_body: 'Cab Chassis',
+    item_type: 'truck',
+    bodyconfiguration: 'Prime Mover',
+    make: 'Kenworth',
+    model: 'T610',
+    colour: 'Red',
+  },
+  {
     simple_body: 'Motorcycle',
     item_type: 'motorcycle',
     make: 'Kawasaki',
@@ -55,6 +63,25 @@ const VEHICLES = [
 ] as const;
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+
+const [SEDAN, , SUV, , , , , , , TRUCK, PRIME_MOVER, MOTORCYCLE, CARAVAN] = VEHICLES;
+
+/** The class names drawn in a picture: each part a designer would name has one. */
+function parts(svg: string): Set<string> {
+  return new Set(
+    [...svg.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')),
+  );
+}
+
+/** What makes a picture a car's face, a car's cabin or a car's dashboard. */
+const CAR_FACE = ['car-face', 'headlight', 'grille', 'windscreen'];
+const CAR_INSIDE = ['car-cabin', 'car-dashboard', 'seat', 'steering-wheel'];
+
+function photo(vehicle: (typeof VEHICLES)[number], angle: (typeof PHOTO_ANGLES)[number]) {
+  return parts(
+    carImageSvg({ ...vehicle, interior_colour: 'Beige' }, PHOTO_ANGLES.indexOf(angle) + 1),
+  );
+}
 
 describe('carImageSvg', () => {
   it('is well-formed SVG with role="img" and a <title>, under 4 KB, for every body and index', () => {
@@ -93,9 +120,11 @@ describe('carImageSvg', () => {
       'coupe',
       'convertible',
       'truck',
+      'primeMover',
       'motorcycle',
       'caravan',
     ]);
+    expect(silhouetteFor({ item_type: 'truck', bodyconfiguration: 'Curtainsider' })).toBe('truck');
     expect(silhouetteFor({ simple_body: 'Cab Chassis', item_type: 'car' })).toBe('ute');
     expect(silhouetteFor({})).toBe('sedan');
     const bodies = new Set(
@@ -164,6 +193,89 @@ describe('carImageSvg', () => {
     expect(carImageSvg(vehicle, 7).replace('photo 7', 'photo 1')).not.toBe(carImageSvg(vehicle, 1));
     const backdrops = new Set(VEHICLES.map((car) => photoBackdrop(car, 1)));
     expect(backdrops).toEqual(new Set(['studio', 'yard']));
+  });
+
+  it('draws a car with its face at the front, its seats inside and a wheel on the dashboard', () => {
+    const front = photo(SEDAN, 'front');
+    for (const part of CAR_FACE) expect(front, part).toContain(part);
+    expect(photo(SEDAN, 'rear')).toContain('car-tail');
+    expect(photo(SEDAN, 'interior')).toContain('seat');
+    expect(photo(SEDAN, 'dashboard')).toContain('steering-wheel');
+  });
+
+  it("draws a caravan's front as its front wall on an A-frame drawbar with a jockey wheel, no car face", () => {
+    const front = photo(CARAVAN, 'front');
+    for (const part of ['caravan-front', 'drawbar', 'jockey-wheel', 'gas-bottle', 'stone-guard']) {
+      expect(front, part).toContain(part);
+    }
+    for (const part of CAR_FACE) expect(front, part).not.toContain(part);
+    // Every caravan angle is a caravan's: none has a car's face, cabin or dashboard.
+    for (const angle of PHOTO_ANGLES) {
+      for (const part of [...CAR_FACE, ...CAR_INSIDE, 'car-tail']) {
+        expect(photo(CARAVAN, angle), `${angle} ${part}`).not.toContain(part);
+      }
+    }
+  });
+
+  it("draws a caravan's rear wall with its door and tail lights, and its side with the drawbar", () => {
+    const rear = photo(CARAVAN, 'rear');
+    for (const part of ['caravan-rear', 'door', 'tail-light']) expect(rear, part).toContain(part);
+    for (const part of ['drawbar', 'jockey-wheel']) {
+      expect(photo(CARAVAN, 'side'), part).toContain(part);
+    }
+  });
+
+  it('shows the inside of a caravan: its bedroom, and its kitchen where a car has a dashboard', () => {
+    expect([...photo(CARAVAN, 'interior')]).toEqual(
+      expect.arrayContaining(['caravan-bedroom', 'bed']),
+    );
+    expect([...photo(CARAVAN, 'dashboard')]).toEqual(
+      expect.arrayContaining(['caravan-kitchen', 'hob', 'sink', 'fridge']),
+    );
+    // The bed is made up in the interior colour.
+    expect(carImageSvg({ ...CARAVAN, interior_colour: 'Beige' }, 4)).toMatch(
+      new RegExp(`class="bed"[^>]*fill="${colourHex('Beige')}"`),
+    );
+  });
+
+  it("draws a motorcycle's cockpit and the view from its saddle, never a car's cabin or dashboard", () => {
+    const saddle = photo(MOTORCYCLE, 'interior');
+    const cockpit = photo(MOTORCYCLE, 'dashboard');
+    expect([...saddle]).toEqual(
+      expect.arrayContaining(['motorcycle-seat', 'handlebar', 'instrument-cluster']),
+    );
+    expect([...cockpit]).toEqual(
+      expect.arrayContaining(['motorcycle-cockpit', 'handlebar', 'instrument-cluster']),
+    );
+    for (const angle of PHOTO_ANGLES) {
+      for (const part of [...CAR_INSIDE, 'car-face', 'car-tail', 'grille']) {
+        expect(photo(MOTORCYCLE, angle), `${angle} ${part}`).not.toContain(part);
+      }
+    }
+    expect([...photo(MOTORCYCLE, 'front')]).toEqual(
+      expect.arrayContaining(['motorcycle-front', 'headlight']),
+    );
+    expect(photo(MOTORCYCLE, 'rear')).toContain('motorcycle-rear');
+  });
+
+  it("draws a truck's and a prime mover's cab-over front, not a car's face", () => {
+    for (const truck of [TRUCK, PRIME_MOVER]) {
+      const front = photo(truck, 'front');
+      expect([...front]).toEqual(
+        expect.arrayContaining(['truck-cab', 'windscreen', 'grille', 'headlight', 'mirror']),
+      );
+      expect(front).not.toContain('car-face');
+      expect(photo(truck, 'rear')).toContain('truck-rear');
+      expect(photo(truck, 'interior')).toContain('truck-cabin');
+      expect(photo(truck, 'dashboard')).toContain('truck-dashboard');
+    }
+    // A prime mover tows: no body behind its cab, a fifth wheel over its drive axles.
+    expect(photo(TRUCK, 'front')).toContain('body-box');
+    expect(photo(TRUCK, 'rear')).toContain('rear-doors');
+    for (const angle of ['front', 'side', 'rear'] as const) {
+      expect(photo(PRIME_MOVER, angle), angle).toContain('fifth-wheel');
+      expect(photo(PRIME_MOVER, angle), angle).not.toContain('body-box');
+    }
   });
 
   it('escapes text in the title', () => {

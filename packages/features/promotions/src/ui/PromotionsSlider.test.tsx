@@ -8,7 +8,6 @@ import {
   PromotionsSlider,
   type PromotionsSliderData,
   promotionsSliderData,
-  promotionsSliderMeta,
 } from './PromotionsSlider.tsx';
 
 const slide = (id: string, extra: Partial<PromotionSlide> = {}): PromotionSlide =>
@@ -105,7 +104,7 @@ describe('<PromotionsSlider /> (site-wide §9 promotions slider 1920x540)', () =
   });
 });
 
-describe('promotionsSliderData / promotionsSliderMeta', () => {
+describe('promotionsSliderData', () => {
   const site = {
     promotions_slider: {
       slides: [slide('old', { expires_at: '2026-01-31' }), slide('now')],
@@ -117,23 +116,6 @@ describe('promotionsSliderData / promotionsSliderMeta', () => {
   it('keeps the slides running now (start and expiry)', () => {
     const value = promotionsSliderData(site, new Date('2026-06-01T00:00:00Z'));
     expect(value.slides.map((item) => item.id)).toEqual(['now']);
-  });
-
-  it("preloads the first slide's art with the same URL, srcset and sizes as its image (LCP)", () => {
-    const value = promotionsSliderData(site, new Date('2026-01-01T00:00:00Z'));
-    const [link] = promotionsSliderMeta(value);
-    const { container } = renderSlider(value);
-    const img = container.querySelector('img') as HTMLImageElement;
-    expect(link).toMatchObject({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      fetchPriority: 'high',
-    });
-    expect(link?.href).toBe(img.getAttribute('src'));
-    expect(link?.imageSrcSet).toBe(img.getAttribute('srcset'));
-    expect(link?.imageSizes).toBe(img.getAttribute('sizes'));
-    expect(promotionsSliderMeta({ ...value, slides: [] })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { activePromotionSlides, type PromotionSlide } from '@forecourt/site-config';
 import { Carousel, Image, imageSrcSet, imageUrl } from '@forecourt/ui-kit';
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 
 /** The promotions slider's art size (site-wide §9 "Promotions slider 1920x540"). */
@@ -51,25 +52,19 @@ function imageOptions(cdn: PromotionsImageCdn) {
 }
 
 /**
- * The route `meta` descriptors that preload the first slide's art, the page's largest image
- * (LCP): the same URL, srcset and sizes as its `<img>`, at high fetch priority. Nothing without
- * slides.
+ * Preloads the first slide's art, the page's largest image (LCP), with react-dom's `preload`: the
+ * same URL, srcset and sizes as its `<img>`, at high fetch priority. React keys an image preload
+ * by its srcset and sizes and emits one per key, so the eager `<img>` adds no second one (a route
+ * `meta` `<link rel="preload">` would be a second request React cannot see).
  */
-export function promotionsSliderMeta(data: PromotionsSliderData | null | undefined) {
-  const first = data?.slides[0];
-  if (!first) return [];
-  const options = imageOptions(data.cdn);
-  const srcSet = imageSrcSet(first.image_url, options);
-  return [
-    {
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      href: imageUrl(first.image_url, options),
-      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: SIZES } : {}),
-      fetchPriority: 'high',
-    },
-  ] as const;
+function preloadFirstSlide(slide: PromotionSlide, cdn: PromotionsImageCdn): void {
+  const options = imageOptions(cdn);
+  const srcSet = imageSrcSet(slide.image_url, options);
+  preload(imageUrl(slide.image_url, options), {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: SIZES } : {}),
+  });
 }
 
 export interface PromotionsSliderProps {
@@ -81,7 +76,7 @@ export interface PromotionsSliderProps {
 /**
  * The home page's promotions slider (site-wide §9 1920x540): each slide's art through the image
  * CDN or `/_img` with a srcset, its title, line and call to action as HTML over it. The first
- * slide's art is eager at high priority (and preloaded by `promotionsSliderMeta`); the others
+ * slide's art is eager at high priority and preloaded once (react-dom `preload`); the others
  * lazy. On the ui-kit carousel: swipe (scroll snap, before any JavaScript), arrow buttons and
  * keys, a carousel role description and slide labels. It never moves on its own unless the site
  * sets `autoplay_seconds`; then a Pause button stops it (WCAG 2.2.2). Renders nothing without
@@ -101,6 +96,7 @@ export function PromotionsSlider({ data, label = 'Promotions' }: PromotionsSlide
     return () => clearInterval(timer);
   }, [playing, autoplaySeconds, count]);
   if (!count) return null;
+  preloadFirstSlide(slides[0] as PromotionSlide, cdn);
   const options = imageOptions(cdn);
   return (
     <div className="promotions-slider">
