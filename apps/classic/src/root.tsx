@@ -3,7 +3,7 @@ import 'virtual:forecourt/stylesheets';
 import { site } from 'virtual:forecourt/site';
 import { SiteAccount } from '@forecourt/accounts';
 import accountsStylesUrl from '@forecourt/accounts/accounts.css?url';
-import { SiteFavourites } from '@forecourt/favourites';
+import { SiteFavourites, useBrowserSavedCars } from '@forecourt/favourites';
 import { createSiteRoot } from '@forecourt/site-shell';
 import shellStylesUrl from '@forecourt/site-shell/shell.css?url';
 import { CLASSIC_FONT_PRELOADS } from '@forecourt/template-classic/font-files';
@@ -16,9 +16,14 @@ import { ClassicFooter, ClassicHeader } from './layout/ClassicChrome.tsx';
 function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <SiteFavourites>
-      <SiteAccount>{children}</SiteAccount>
+      <AccountWithBrowserSaved>{children}</AccountWithBrowserSaved>
     </SiteFavourites>
   );
+}
+
+/** One saved list: the cars saved in the browser join the watchlist at sign-in (vehicle-stock §6). */
+function AccountWithBrowserSaved({ children }: { children: ReactNode }) {
+  return <SiteAccount browserSaved={useBrowserSavedCars()}>{children}</SiteAccount>;
 }
 
 /** Every page of a classic site (one dealership): the shared document with the classic header and footer. */

@@ -5,8 +5,9 @@ import { ADMIN_KEY, serverUrl, siteUrl, useBrowser, waitForHydration } from './h
  * One saved list with one count in the header, and a compare flow that works from the results
  * page (vehicle-stock §4 Watchlist save, Compare and Favourite toggles; §6): anonymous, the cards'
  * Save keeps cars locally and the header counts them; Compare on three cards puts a Compare (3)
- * link in the header whose page shows the three, as does a bare /compare. Signed in, the cards'
- * Save and Save to My Garage keep cars on the account's watchlist, and the header counts that.
+ * link in the header whose page shows the three, as does a bare /compare. Signing in moves the
+ * cars saved in the browser onto the account's watchlist (one list, one count); signed in, the
+ * cards' Save and Save to My Garage keep cars on that watchlist, and the header counts it.
  */
 
 const SLUG = 'sunshine-used-cars';
@@ -53,7 +54,7 @@ describe(`saved cars and compare on ${SLUG} (vehicle-stock §4, §6)`, () => {
     for (const title of picked) await page.getByRole('link', { name: title }).first().waitFor();
   });
 
-  it('counts the local list anonymous and the account watchlist signed in, in one Saved link', async () => {
+  it('counts the local list anonymous, moves it to the account at sign-in, and counts the watchlist signed in, in one Saved link', async () => {
     const { page } = session;
     await page.goto(`${siteUrl(SLUG)}/search/used-cars`);
     await waitForHydration(page);
@@ -64,7 +65,7 @@ describe(`saved cars and compare on ${SLUG} (vehicle-stock §4, §6)`, () => {
     const header = page.locator('header').first();
     await header.getByRole('link', { name: 'Saved (1)' }).waitFor();
 
-    // Signed in: the saved list is the account's (empty so far), not the local one.
+    // Signed in: the saved list is the account's, and the car saved in the browser joined it.
     await page.goto(
       `${siteUrl(SLUG)}/sign-in?${new URLSearchParams({ type: 'my-garage', redirect: '/my-garage' })}`,
     );
@@ -77,17 +78,32 @@ describe(`saved cars and compare on ${SLUG} (vehicle-stock §4, §6)`, () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/my-garage');
     await waitForHydration(page);
-    const saved = header.getByRole('link', { name: /^Saved \(\d+\)$/ });
-    await header.getByRole('link', { name: 'Saved (0)' }).waitFor();
-    expect(await saved.getAttribute('href')).toBe('/my-garage');
+    // The same count as before signing in, now the account's: it links My Garage.
+    const accountSaved = (count: number) =>
+      header
+        .getByRole('link', { name: `Saved (${count})` })
+        .and(page.locator('[href="/my-garage"]'));
+    await accountSaved(1).waitFor();
+    // The browser's list is emptied, so signing out later does not count the car twice.
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(
+          (key) => localStorage.getItem(key),
+          `forecourt:${SLUG}:favourites`,
+        );
+        return (JSON.parse(stored ?? '{}') as { favourites?: unknown[] }).favourites;
+      })
+      .toEqual([]);
 
     // A card's Save and the car page's Save to My Garage both add to that one count.
     await page.goto(`${siteUrl(SLUG)}/search/used-cars`);
     await waitForHydration(page);
     await saves.first().and(page.locator(':enabled')).waitFor();
-    await header.getByRole('link', { name: 'Saved (0)' }).waitFor();
+    await accountSaved(1).waitFor();
+    // The car saved before signing in shows as saved: it is on the watchlist now.
+    await saves.first().and(page.locator('[aria-pressed="true"]')).waitFor();
     await saves.nth(1).click();
-    await header.getByRole('link', { name: 'Saved (1)' }).waitFor();
+    await accountSaved(2).waitFor();
     const carHref = await results.getByRole('link').evaluateAll(
       (links) =>
         links
@@ -98,9 +114,9 @@ describe(`saved cars and compare on ${SLUG} (vehicle-stock §4, §6)`, () => {
     expect(carHref).toMatch(/^\/cars\//);
     await page.goto(`${siteUrl(SLUG)}${carHref}`);
     await waitForHydration(page);
-    await header.getByRole('link', { name: 'Saved (1)' }).waitFor();
+    await accountSaved(2).waitFor();
     await page.getByRole('button', { name: 'Save to My Garage' }).click();
     await page.getByRole('button', { name: 'Saved to My Garage' }).waitFor();
-    await header.getByRole('link', { name: 'Saved (2)' }).waitFor();
+    await accountSaved(3).waitFor();
   });
 });

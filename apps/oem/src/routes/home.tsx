@@ -15,7 +15,15 @@ import { loadOffersSection } from '@forecourt/offers/server';
 import { homeImagery } from '@forecourt/promotions';
 import { HomeTrust, SiteStatsBanner, trustLinks } from '@forecourt/reviews';
 import { loadHomeTrust } from '@forecourt/reviews/server';
-import { CarGrid, carCard, HeroSearch, inStockCars, listedCars } from '@forecourt/search';
+import {
+  CarGrid,
+  carCard,
+  certifiedPreOwned,
+  HeroSearch,
+  inStockCars,
+  listedCars,
+  rangeCars,
+} from '@forecourt/search';
 import { bodyFacetTiles } from '@forecourt/site-config';
 import {
   apiFor,
@@ -54,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const finders = await loadHomeFinders(request, context, site);
   // Once per stock version: an uncached render does not walk the whole stock.
   const summary = perStock(cars, 'oem-home', () => {
+    const now = new Date();
     const brandStock = inStockCars(cars).filter(
       (car) =>
         car.car_type !== 'used' &&
@@ -66,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A model's count is the total of the page it links to, /search/{make}/{model}, which lists
     // every car type the results page lists (vehicle-stock §4); its from-price stays the range's.
     const listedByModel = new Map<string, number>();
-    for (const car of listedCars(cars, site, new Date())) {
+    for (const car of listedCars(cars, site, now)) {
       if (!car.make || !car.model) continue;
       const key = `${slugify(car.make)}/${slugify(car.model)}`;
       listedByModel.set(key, (listedByModel.get(key) ?? 0) + 1);
@@ -85,9 +94,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       models.set(car.model, entry);
     }
     // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
-    // name), each leading to that body's range at /models?body= (site-wide §2).
+    // name), each leading to that body's range at /models?body= (site-wide §2), counted over the
+    // cars that page counts (listed, new and demo; vehicle-stock §4).
     const bodyCounts: Record<string, number> = {};
-    for (const car of brandStock) {
+    for (const car of rangeCars(cars, site, now)) {
       const body = car.simple_body?.trim();
       if (body) bodyCounts[body] = (bodyCounts[body] ?? 0) + 1;
     }
@@ -113,7 +123,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         count: tile.count,
         href: `/models?body=${tile.slug}`,
       })),
-      certified: inStockCars(cars).filter((car) => car.car_type === 'used' && car.certified).length,
+      // The certified pre-owned box's count, of the page its link opens (vehicle-stock §4).
+      certified: certifiedPreOwned(cars, site, now),
     };
   });
   return {
@@ -254,10 +265,11 @@ export default function Home() {
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
-              {certified > 0 ? (
+              {certified.count > 0 ? (
                 <p>
-                  {certified} certified pre-owned {certified === 1 ? 'vehicle' : 'vehicles'} in
-                  stock. <Link to="/search/used-cars">{copy.home.certifiedViewAll}</Link>
+                  {certified.count} certified pre-owned{' '}
+                  {certified.count === 1 ? 'vehicle' : 'vehicles'} in stock.{' '}
+                  <Link to={certified.href}>{copy.home.certifiedViewAll}</Link>
                 </p>
               ) : null}
             </section>

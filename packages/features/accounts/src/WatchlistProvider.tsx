@@ -2,7 +2,12 @@ import { createApiClient } from '@forecourt/api-client';
 import { readCookie, trackEvent, useSite, whenIdle } from '@forecourt/site-shell';
 import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { createWatchlistStore, type WatchlistStore } from './watchlist-store.ts';
+import {
+  type BrowserSavedCars,
+  createWatchlistStore,
+  mergeBrowserSavedCars,
+  type WatchlistStore,
+} from './watchlist-store.ts';
 
 export const WatchlistContext = createContext<WatchlistStore | null>(null);
 
@@ -27,6 +32,11 @@ export interface WatchlistProviderProps {
   children: ReactNode;
   /** A store made elsewhere (tests, stories); by default one per provider on the site's API. */
   store?: WatchlistStore;
+  /**
+   * The cars saved in this browser (the favourites feature's `useBrowserSavedCars`): merged into
+   * the watchlist once the shopper's saved list is the account's (vehicle-stock §4, §6).
+   */
+  browserSaved?: BrowserSavedCars;
 }
 
 /**
@@ -34,9 +44,14 @@ export interface WatchlistProviderProps {
  * request on the server and per page load in the browser. The server renders every Save button
  * as a form (signed in or not); after hydration the list is read once from `/api/watchlist`
  * (same origin, with the httpOnly session cookie) when a session may exist (`maybeSignedIn`). A template passes it to the site
- * document's `Providers`, beside the local favourites.
+ * document's `Providers`, beside the local favourites, whose saved cars it merges at sign-in
+ * (`browserSaved`).
  */
-export function WatchlistProvider({ children, store: given }: WatchlistProviderProps) {
+export function WatchlistProvider({
+  children,
+  store: given,
+  browserSaved,
+}: WatchlistProviderProps) {
   const site = useSite();
   const [store] = useState(
     () =>
@@ -50,6 +65,11 @@ export function WatchlistProvider({ children, store: given }: WatchlistProviderP
   // Once the browser is idle, in a task of its own (as the favourites): the store's change
   // re-renders every Save button synchronously.
   useEffect(() => (given ? undefined : whenIdle(() => loadWatchlist(store))), [store, given]);
+  // One saved list: what this browser saved joins the account's watchlist (vehicle-stock §4, §6).
+  useEffect(
+    () => (browserSaved ? mergeBrowserSavedCars(store, browserSaved, site) : undefined),
+    [store, browserSaved, site],
+  );
   return (
     <WatchlistContext value={store}>
       {given ? null : <ReloadAfterSubmissions store={store} />}

@@ -60,7 +60,10 @@ export {
   watchlistSignInHref,
 } from './watchlist-links.ts';
 export {
+  type BrowserSavedCars,
   createWatchlistStore,
+  mergeBrowserSavedCars,
+  savesToAccount,
   WATCHLIST_FAILED_TEXT,
   WATCHLIST_SOLD_TEXT,
   type WatchlistCar,

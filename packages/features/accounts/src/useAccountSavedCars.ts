@@ -1,5 +1,6 @@
 import { useSite } from '@forecourt/site-shell';
 import { useWatchlist } from './useWatchlist.ts';
+import { savesToAccount } from './watchlist-store.ts';
 
 /**
  * The signed-in shopper's saved list for the header's one Saved count (vehicle-stock §4, §6): on
@@ -9,7 +10,7 @@ import { useWatchlist } from './useWatchlist.ts';
  */
 export function useAccountSavedCars(): { count: number; href: string } | null {
   const site = useSite();
-  const ready = useWatchlist((state) => state.status === 'ready');
+  const account = useWatchlist((state) => savesToAccount(site, state.status));
   const count = useWatchlist((state) => state.ids.size);
-  return site.garage_enabled && ready ? { count, href: '/my-garage' } : null;
+  return account ? { count, href: '/my-garage' } : null;
 }

@@ -12,6 +12,7 @@ const NO_WATCHLIST = createStore<WatchlistState>()(() => ({
   errors: {},
   load: async () => {},
   toggle: async () => 'sign-in',
+  adopt: async () => [],
 }));
 
 /**

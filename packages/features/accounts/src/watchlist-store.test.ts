@@ -151,3 +151,34 @@ describe('createWatchlistStore', () => {
     expect(fake.calls).toEqual(['save 5']);
   });
 });
+
+describe('adopt (the browser saved list merged at sign-in, vehicle-stock §4, §6)', () => {
+  it('saves only the cars not on the list and answers every id the browser may drop', async () => {
+    const { store, fake, tracked } = await readyStore([5]);
+    expect(await store.getState().adopt([5, 7, 7, 8])).toEqual([5, 7, 8]);
+    expect(fake.calls).toEqual(['save 7', 'save 8']);
+    expect([...store.getState().ids]).toEqual([5, 7, 8]);
+    // Not a new save by the shopper: no event 39 for cars saved before signing in.
+    expect(tracked).toEqual([]);
+  });
+
+  it('lets a sold car go, and stops at a busy server, keeping the rest for the next read', async () => {
+    const { store, fake } = await readyStore();
+    fake.failNext(new ApiClientError(SOLD_MESSAGE, { status: 409 }));
+    expect(await store.getState().adopt([9, 5])).toEqual([9, 5]);
+    fake.failNext(new ApiClientError('Too many changes', { status: 429 }));
+    expect(await store.getState().adopt([6, 7])).toEqual([]);
+    expect(fake.calls).toEqual(['save 9', 'save 5', 'save 6']);
+    expect([...store.getState().ids]).toEqual([5]);
+  });
+
+  it('saves nothing before the shopper is signed in', async () => {
+    const fake = fakeWatchlistApi(async () => {
+      throw new ApiClientError('no', { status: 401 });
+    });
+    const store = createWatchlistStore({ api: fake.api as never, siteSlug: 'sunshine' });
+    await store.getState().load();
+    expect(await store.getState().adopt([5])).toEqual([]);
+    expect(fake.calls).toEqual([]);
+  });
+});

@@ -40,6 +40,15 @@ export interface WatchlistState {
    * when already saved (so only removed). Not ready: `sign-in`, nothing changes.
    */
   toggle: (car: WatchlistCar) => Promise<WatchlistToggleResult>;
+  /**
+   * Takes cars saved in this browser before signing in into the watchlist (vehicle-stock §4, §6:
+   * one saved list): saves, one at a time through the watchlist API, each car not already on it
+   * (no duplicates). Answers the ids the browser's list may now drop: those on the watchlist and
+   * those that can never be saved (sold and not saved before, or gone). A busy, rate-limited or
+   * unreachable server stops the merge; the rest stay in the browser for the next read. Not
+   * ready: nothing is saved and nothing may be dropped.
+   */
+  adopt: (ids: readonly number[]) => Promise<number[]>;
 }
 
 export interface WatchlistStoreOptions {
@@ -126,5 +135,104 @@ export function createWatchlistStore(options: WatchlistStoreOptions): WatchlistS
         return 'failed';
       }
     },
+    async adopt(ids) {
+      const done: number[] = [];
+      for (const id of new Set(ids)) {
+        const state = get();
+        if (state.status !== 'ready') break;
+        if (state.ids.has(id)) {
+          done.push(id);
+          continue;
+        }
+        // A save or remove of this car is on its way: the shopper's own choice wins.
+        if (state.pending.has(id)) continue;
+        try {
+          await options.api.watchlist.save({ car_id: id });
+          set({ ids: new Set([...get().ids, id]) });
+          done.push(id);
+        } catch (error) {
+          const status = errorStatus(error);
+          // 409: sold and not saved before (vehicle-stock §4); 404: no longer listed anywhere.
+          if (status === 409 || status === 404) {
+            done.push(id);
+            continue;
+          }
+          const after = statusAfter(error);
+          if (after) set({ status: after, ids: new Set() });
+          break;
+        }
+      }
+      return done;
+    },
   }));
+}
+
+/**
+ * The cars a shopper saved in this browser (the local favourites), as the watchlist merges them
+ * at sign-in. The favourites feature provides it (`useBrowserSavedCars`); an app hands it to
+ * `SiteAccount`, as two page features never import each other.
+ */
+export interface BrowserSavedCars {
+  /** The saved cars' ids, or null until the browser's list has been read. */
+  ids(): readonly number[] | null;
+  /** Takes cars out of the browser's list. */
+  remove(ids: readonly number[]): void;
+  /** Calls `listener` when the browser's list changes; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Whether the shopper's saved list is their account's watchlist (vehicle-stock §4, §6): on a site
+ * with the garage, once the watchlist is read for a shopper signed in with a mobile number. The
+ * header's Saved count, the cards' Save and the sign-in merge all ask this one question.
+ */
+export function savesToAccount(
+  site: { garage_enabled: boolean },
+  status: WatchlistStatus,
+): boolean {
+  return site.garage_enabled && status === 'ready';
+}
+
+/**
+ * One saved list (vehicle-stock §4, §6): whenever the shopper's saved list is the account's
+ * ({@link savesToAccount}) and this browser holds saved cars — right after signing in, or on a
+ * later page load — they are added to the watchlist ({@link WatchlistState.adopt}) and taken out
+ * of the browser's list, so the header shows one count. Answers the unsubscribe.
+ */
+export function mergeBrowserSavedCars(
+  store: WatchlistStore,
+  browser: BrowserSavedCars,
+  site: { garage_enabled: boolean },
+): () => void {
+  let running = false;
+  // A change while a merge runs (the browser's list read, another tab) is looked at after it.
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    if (!savesToAccount(site, store.getState().status)) return;
+    const ids = browser.ids();
+    if (!ids?.length) return;
+    running = true;
+    again = false;
+    let done: number[] = [];
+    try {
+      done = await store.getState().adopt(ids);
+      if (done.length) browser.remove(done);
+    } finally {
+      running = false;
+    }
+    // Once more only if the merge moved on: cars the server would not take now wait for the
+    // next read instead of being retried in a loop.
+    if (again && done.length) await run();
+  };
+  const offStore = store.subscribe(() => void run());
+  const offBrowser = browser.subscribe(() => void run());
+  void run();
+  return () => {
+    offStore();
+    offBrowser();
+  };
 }

@@ -19,6 +19,7 @@ describe('@forecourt/favourites public API', { timeout: 30_000 }, () => {
         "MISSING_VALUE",
         "SavedLink",
         "SiteFavourites",
+        "browserSavedCars",
         "compareHref",
         "compareSlugs",
         "comparison",
@@ -27,6 +28,7 @@ describe('@forecourt/favourites public API', { timeout: 30_000 }, () => {
         "favouritesStorageKey",
         "readFavouriteEntries",
         "readFavouriteEntry",
+        "useBrowserSavedCars",
         "useFavourites",
       ]
     `);

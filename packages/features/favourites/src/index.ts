@@ -45,4 +45,9 @@ export {
   type FavouritesListProps,
   type FavouritesListTranslations,
 } from './ui/FavouritesList.tsx';
+export {
+  type BrowserSavedCarsView,
+  browserSavedCars,
+  useBrowserSavedCars,
+} from './useBrowserSavedCars.ts';
 export { useFavourites } from './useFavourites.ts';

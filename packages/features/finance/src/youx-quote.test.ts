@@ -38,6 +38,12 @@ describe('loadYouxQuote', () => {
     });
   });
 
+  it('asks on the price the page shows: the offer price, not the list price behind it (vehicle-stock §4, §9)', async () => {
+    const api = { youxQuote: vi.fn().mockResolvedValue(QUOTE) };
+    await loadYouxQuote(api, { price: 45_990, offer_price: 42_990, year: 2021, youxQuote: null });
+    expect(api.youxQuote).toHaveBeenCalledWith(expect.objectContaining({ purchasePrice: 42_990 }));
+  });
+
   it('does not ask without a positive price (site-wide §4)', async () => {
     const api = { youxQuote: vi.fn() };
     expect(await loadYouxQuote(api, { ...IN_STOCK, price: 0, year: 2020 })).toBeNull();

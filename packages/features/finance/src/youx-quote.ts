@@ -2,6 +2,7 @@ import type { ApiClient, YouxQuote } from '@forecourt/api-client';
 import { formatCurrency } from '@forecourt/format';
 import { buildYouxQuoteRequest } from '@forecourt/lead-payloads';
 import { type CarStatus, isAutoQuoteEligible } from '@forecourt/stock-eligibility';
+import { financeApplicationPrice } from './finance-application.ts';
 
 /** What a finance value shows when there is no quote (site-wide §7, §8 "No quote"). */
 export const NO_QUOTE_TEXT = '-';
@@ -13,6 +14,8 @@ export interface QuoteViewCar {
   reserved?: boolean | null;
   sold?: boolean | null;
   price: number | null;
+  /** The reduced price, the headline when set (vehicle-stock §4): what the quote is on. */
+  offer_price?: number | null;
   year: number | null;
   vin?: string | null;
   nvic?: unknown;
@@ -43,8 +46,9 @@ function asQuote(value: unknown): YouxQuote | null {
  * over $200): a reserved, sold or coming-soon car, or one at $200 or less, gets null — no
  * request, and no quote it was given while it was still for sale. An eligible car gets the
  * quote it carries, else — only when it has none — one `POST /api/youx/quote` through the API
- * client, made once per page render on the server. A non-OK answer (or no answer) is ignored
- * silently: null.
+ * client, made once per page render on the server, on the car's headline price (the offer price
+ * when set: the price the page shows and the estimate finances, vehicle-stock §4, §9). A non-OK
+ * answer (or no answer) is ignored silently: null.
  */
 export async function loadYouxQuote(
   api: Pick<ApiClient, 'youxQuote'>,
@@ -62,14 +66,13 @@ export async function loadYouxQuote(
   }
   const own = asQuote(car.youxQuote);
   if (own) return own;
-  if (typeof car.price !== 'number' || !(car.price > 0) || typeof car.year !== 'number') {
-    return null;
-  }
+  const price = financeApplicationPrice(car);
+  if (price === null || typeof car.year !== 'number') return null;
   try {
     return asQuote(
       await api.youxQuote(
         buildYouxQuoteRequest({
-          price: car.price,
+          price,
           year: car.year,
           vin: car.vin ?? null,
           nvic: typeof car.nvic === 'string' ? car.nvic : null,

@@ -37,6 +37,11 @@ describe('appliedFilters', () => {
     expect(chips.map((chip) => chip.label)).toEqual(['5 seats']);
   });
 
+  it('names the certified pre-owned filter (vehicle-stock §3 certified)', () => {
+    const chips = appliedFilters({ ...EMPTY_SEARCH_STATE, refinements: { certified: ['true'] } });
+    expect(chips.map((chip) => chip.label)).toEqual(['Certified pre-owned']);
+  });
+
   it('has no chips without refinements', () => {
     expect(appliedFilters(EMPTY_SEARCH_STATE)).toEqual([]);
   });

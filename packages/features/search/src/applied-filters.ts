@@ -22,6 +22,7 @@ export interface AppliedFilter {
 const FACET_LABELS: Partial<Record<SearchFacet, (value: string) => string>> = {
   car_type: (value) => CAR_TYPE_LABELS[value] ?? value,
   seats: (value) => `${value} seats`,
+  certified: (value) => (value === 'true' ? 'Certified pre-owned' : 'Not certified'),
 };
 
 function priceLabel({ min, max }: NonNullable<SearchState['price']>): string {

@@ -104,10 +104,15 @@ export {
 } from './search-state.ts';
 export {
   bodyLinks,
+  CERTIFIED_PRE_OWNED_HREF,
+  certifiedPreOwned,
   featuredCars,
   inStockCars,
   listedCars,
+  MODEL_RANGE_CAR_TYPES,
   makeLinks,
+  rangeCars,
+  rangeModelHref,
   type StockHighlights,
   type StockLink,
   stockHighlights,

@@ -8,7 +8,7 @@ import {
   searchResults,
   sortOption,
 } from './search-request.ts';
-import { EMPTY_SEARCH_STATE, type SearchState } from './search-state.ts';
+import { EMPTY_SEARCH_STATE, parseSearchParams, type SearchState } from './search-state.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const site = { features: {}, include_sold_cars_days: 3 };
@@ -89,6 +89,12 @@ describe('searchRequest', () => {
         filter: [stock, ['make = "Toyota"', 'make = "Land \\"Rover\\""'], ['year = 2020']],
       }),
     ]);
+  });
+
+  it('filters certified pre-owned cars from `certified=true` (vehicle-stock §3 search state)', () => {
+    const state = parseSearchParams(new URLSearchParams('car_type=used&certified=true'));
+    const { queries } = searchRequest(state, site, { now });
+    expect(queries[0]?.filter).toEqual([stock, ['car_type = "used"'], ['certified = "true"']]);
   });
 
   it('asks for price stats: from the main query, or without the price range when one is set', () => {

@@ -22,6 +22,9 @@ export const SEARCH_FACETS = [
   'state',
   'tag',
   'dealership_slug',
+  // Certified pre-owned (vehicle-stock §3 search state `certified`): `certified=true`, the
+  // stock the home page's certified box counts and links to.
+  'certified',
 ] as const;
 
 export type SearchFacet = (typeof SEARCH_FACETS)[number];

@@ -1,12 +1,17 @@
 import type { Car } from '@forecourt/api-client';
 import { resetCarFactory, type TestCar, apiCar as testApiCar } from '@forecourt/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parseSearchParams } from './search-state.ts';
 import {
   bodyLinks,
+  CERTIFIED_PRE_OWNED_HREF,
+  certifiedPreOwned,
   featuredCars,
   inStockCars,
   listedCars,
   makeLinks,
+  rangeCars,
+  rangeModelHref,
   stockHighlights,
 } from './stock-links.ts';
 
@@ -97,6 +102,54 @@ describe('stock links', () => {
       expect(highlights.makes).toEqual([{ label: 'Isuzu', count: 2, href: '/search/isuzu' }]);
       expect(highlights.bodies.map((body) => body.count)).toEqual([2]);
       expect(highlights.featured.map((card) => card.id)).toEqual([1]);
+    });
+
+    it('counts the model range as /models does: listed new and demo cars, a sold one in its window too', () => {
+      const cars = [
+        apiCar({ id: 1, car_type: 'new', status: 'in_stock' }),
+        apiCar({ id: 2, car_type: 'demo', status: 'sold', sold_date_timestamp: seconds - 3600 }),
+        apiCar({ id: 3, car_type: 'used', status: 'in_stock' }),
+        apiCar({
+          id: 4,
+          car_type: 'new',
+          status: 'sold',
+          sold_date_timestamp: seconds - 9 * 86_400,
+        }),
+      ];
+      expect(rangeCars(cars, site, now).map((car) => car.id)).toEqual([1, 2]);
+    });
+
+    it("links a range model's count to its new and demo cars, not its used ones", () => {
+      const href = rangeModelHref('Land Rover', 'Range Rover Sport');
+      const url = new URL(href, 'http://site.test');
+      expect(url.pathname).toBe('/search/land-rover/range-rover-sport');
+      expect(parseSearchParams(url.searchParams).refinements).toEqual({
+        car_type: ['new', 'demo'],
+      });
+    });
+
+    it('counts the certified pre-owned box over the page it links: listed certified used cars (site-wide §1)', () => {
+      const cars = [
+        apiCar({ id: 1, car_type: 'used', certified: true, status: 'in_stock' }),
+        apiCar({
+          id: 2,
+          car_type: 'used',
+          certified: true,
+          status: 'sold',
+          sold_date_timestamp: seconds - 3600,
+        }),
+        apiCar({ id: 3, car_type: 'used', certified: false, status: 'in_stock' }),
+        apiCar({ id: 4, car_type: 'new', certified: true, status: 'in_stock' }),
+        apiCar({ id: 5, car_type: 'used', certified: true, show_on_dealer_website: false }),
+      ];
+      expect(certifiedPreOwned(cars, site, now)).toEqual({
+        label: 'Certified pre-owned',
+        count: 2,
+        href: CERTIFIED_PRE_OWNED_HREF,
+      });
+      const url = new URL(CERTIFIED_PRE_OWNED_HREF, 'http://site.test');
+      expect(url.pathname).toBe('/search/used-cars');
+      expect(parseSearchParams(url.searchParams).refinements).toEqual({ certified: ['true'] });
     });
   });
 });

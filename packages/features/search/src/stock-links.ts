@@ -5,6 +5,7 @@ import type { PublicSiteConfig } from '@forecourt/site-config';
 import { type BodyFacetTileOptions, bodyFacetTiles } from '@forecourt/site-config';
 import { isInStock, listedInSearch } from '@forecourt/stock-eligibility';
 import { type CarCardData, carCard } from './car-card.ts';
+import { EMPTY_SEARCH_STATE, searchHref } from './search-state.ts';
 
 type BodyFacetTileSite = Pick<PublicSiteConfig, 'body_images' | 'truck_body_type'>;
 
@@ -32,6 +33,60 @@ export function listedCars(
   now: Date,
 ): Car[] {
   return cars.filter(listedInSearch({ now, include_sold_cars_days: site.include_sold_cars_days }));
+}
+
+/** The car types of a franchise's model range: its current models (site-wide §2 `/models`). */
+export const MODEL_RANGE_CAR_TYPES: readonly string[] = ['new', 'demo'];
+
+/**
+ * The cars of the model range as `/models` counts them: the listed cars ({@link listedCars})
+ * that are new or demo. The home page's range tiles count these, so each equals the range page
+ * it links to (vehicle-stock §4).
+ */
+export function rangeCars(
+  cars: readonly Car[],
+  site: Pick<PublicSiteConfig, 'include_sold_cars_days'>,
+  now: Date,
+): Car[] {
+  return listedCars(cars, site, now).filter((car) =>
+    MODEL_RANGE_CAR_TYPES.includes(car.car_type ?? ''),
+  );
+}
+
+/**
+ * A model's range stock: `/search/{make}/{model}` of its new and demo cars, what a range page's
+ * "N new and demo in stock" counts (vehicle-stock §4).
+ */
+export function rangeModelHref(make: string, model: string): string {
+  return searchHref(
+    { ...EMPTY_SEARCH_STATE, refinements: { car_type: [...MODEL_RANGE_CAR_TYPES] } },
+    `/search/${slugify(make)}/${slugify(model)}`,
+  );
+}
+
+/** The certified pre-owned stock's results page: used cars with `certified=true`. */
+export const CERTIFIED_PRE_OWNED_HREF = searchHref(
+  { ...EMPTY_SEARCH_STATE, refinements: { certified: ['true'] } },
+  '/search/used-cars',
+);
+
+/**
+ * The certified pre-owned box's count and link (site-wide §1): the used cars certified under the
+ * manufacturer's program among those the results page lists, linking the page that lists
+ * exactly them, so the number is that page's total (vehicle-stock §4).
+ */
+export function certifiedPreOwned(
+  cars: readonly Car[],
+  site: Pick<PublicSiteConfig, 'include_sold_cars_days'>,
+  now: Date,
+): StockLink {
+  return {
+    label: 'Certified pre-owned',
+    count: listedCars(cars, site, now).filter(
+      (car) => car.car_type === 'used' && car.certified === true,
+    ).length,
+    href: CERTIFIED_PRE_OWNED_HREF,
+  };
 }
 
 /** The newest in-stock cars, `count` of them (the home page's featured list). */

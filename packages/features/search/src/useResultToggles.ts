@@ -1,4 +1,4 @@
-import { useWatchlist, WATCHLIST_SOLD_TEXT } from '@forecourt/accounts';
+import { savesToAccount, useWatchlist, WATCHLIST_SOLD_TEXT } from '@forecourt/accounts';
 import {
   COMPARE_FULL_TEXT,
   type FavouriteEntry,
@@ -35,7 +35,7 @@ export function useResultToggles() {
   const toggleCompare = useFavourites((state) => state.toggleCompare);
   const [notice, setNotice] = useState('');
   const favouriteIds = useMemo(() => ids(favourites), [favourites]);
-  const watchlistReady = useWatchlist((state) => state.status === 'ready') && site.garage_enabled;
+  const watchlistReady = useWatchlist((state) => savesToAccount(site, state.status));
   const watchlistIds = useWatchlist((state) => state.ids);
   const watchlistErrors = useWatchlist((state) => state.errors);
   const toggleWatchlist = useWatchlist((state) => state.toggle);

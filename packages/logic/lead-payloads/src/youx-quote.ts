@@ -26,6 +26,10 @@ export type YouxQuoteRequest = z.output<typeof youxQuoteRequestSchema>;
 
 /** The car fields a quote request reads (site-wide §3 Car). */
 export interface QuoteCar {
+  /**
+   * The price to quote on: the car's headline price, the offer price when set (pricing's
+   * `salePrice`, the price its page shows; vehicle-stock §4, §9), not the list price behind it.
+   */
   price: number;
   year: number;
   vin?: string | null;

@@ -1,5 +1,6 @@
 import { FREQUENCIES, repayment } from '@forecourt/finance-math';
 import type { YouxQuoteRequest } from '@forecourt/lead-payloads';
+import { salePrice } from '@forecourt/pricing';
 
 /** A finance quote (site-wide §7 POST /api/youx/quote response). Rates in percent per year. */
 export interface FinanceQuote {
@@ -15,6 +16,22 @@ export interface FinanceQuote {
  */
 export interface QuoteProvider {
   quote(request: YouxQuoteRequest, now: Date): Promise<FinanceQuote>;
+}
+
+/** The price fields of a car the platform holds, as a quote reads them. */
+export interface QuotedCar {
+  price: number | null;
+  offer_price: number | null;
+}
+
+/**
+ * The price a car is quoted on: its headline sale price (pricing's `salePrice`: the offer price
+ * when set, else the price), the one its vehicle page shows and `carFinanceEstimate` finances
+ * (vehicle-stock §4 Price display, §9), never the list price behind an offer. Null without one.
+ */
+export function quotePurchasePrice(car: QuotedCar): number | null {
+  const shown = salePrice(car, { texts: { no_price: '' } });
+  return shown.kind === 'price' ? shown.amount : null;
 }
 
 /** One row of the local rate table: cars up to `maxAgeYears` old get these rates. */

@@ -48,6 +48,15 @@ describe('/models (site-wide §2 /models?body=)', () => {
     }
   });
 
+  it('links each model to its new and demo cars, the stock its count counts (vehicle-stock §4)', async () => {
+    const page = await range(args('/models', { template: 'oem' }));
+    expect(page.models[0]).toEqual({
+      model: 'HiLux',
+      count: 5,
+      href: '/search/toyota/hilux?car_type=new&car_type=demo',
+    });
+  });
+
   it('reads the body type from ?body= as its slug', async () => {
     const page = await range(args('/models?body=suv'));
     expect(page.body).toBe('SUV');

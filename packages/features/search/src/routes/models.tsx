@@ -10,10 +10,8 @@ import {
   searchUnavailable,
 } from '../multi-search.ts';
 import { searchFilter } from '../search-request.ts';
-import { EMPTY_SEARCH_STATE } from '../search-state.ts';
-
-/** The range is the new and demo stock (a franchise's current models). */
-const RANGE_CAR_TYPES = ['new', 'demo'];
+import { EMPTY_SEARCH_STATE, searchHref } from '../search-state.ts';
+import { MODEL_RANGE_CAR_TYPES, rangeModelHref } from '../stock-links.ts';
 
 /** One model of the range: its stock count and where its stock is. */
 export interface RangeModel {
@@ -58,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter: searchFilter(
       {
         ...EMPTY_SEARCH_STATE,
-        refinements: { car_type: RANGE_CAR_TYPES, ...(body ? { body: [body] } : {}) },
+        refinements: { car_type: [...MODEL_RANGE_CAR_TYPES], ...(body ? { body: [body] } : {}) },
       },
       site,
       { now },
@@ -85,9 +83,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ).map(([model, count]) => ({
       model,
       count,
+      // The link lists what the count counts: the model's new and demo cars (vehicle-stock §4).
       href: make
-        ? `/search/${slugify(make)}/${slugify(model)}`
-        : `/search?query=${encodeURIComponent(model)}`,
+        ? rangeModelHref(make, model)
+        : searchHref({
+            ...EMPTY_SEARCH_STATE,
+            query: model,
+            refinements: { car_type: [...MODEL_RANGE_CAR_TYPES] },
+          }),
     }));
     return {
       seo,

@@ -248,6 +248,28 @@ describe.each(testDatabaseTargets())('services routes on $kind', ({ open }) => {
       expect(other?.youx_quote).toBeNull();
     });
 
+    it('quotes a car it holds on the price its page shows: the offer price, not the list price (vehicle-stock §4, §9)', async () => {
+      await db.query('UPDATE cars SET offer_price = 42990 WHERE id = 1');
+      try {
+        // The request names the list price behind the offer; the page's headline is the offer.
+        const expected = {
+          weeklyRepaymentAmount: weekly(42990, 7.99, 5),
+          advertisedRate: 7.99,
+          comparisonRate: 8.49,
+        };
+        expect(await call('/api/youx/quote', { json: request })).toEqual({
+          status: 200,
+          body: expected,
+        });
+        const [car] = await db.query<{ youx_quote: Record<string, unknown> }>(
+          'SELECT youx_quote FROM cars WHERE id = 1',
+        );
+        expect(car?.youx_quote).toMatchObject({ ...expected, purchasePrice: 42990 });
+      } finally {
+        await db.query('UPDATE cars SET offer_price = NULL, youx_quote = NULL WHERE id = 1');
+      }
+    });
+
     it('prices by vehicle age: new cars lowest, cars over 12 years highest', async () => {
       const fresh = await call('/api/youx/quote', { json: { ...request, year: 2025, vin: '' } });
       expect(fresh.body).toEqual({

@@ -14,7 +14,13 @@ import { findCarById } from '../cars.ts';
 import { deliveryQuoteForCar } from '../delivery-prices.ts';
 import type { ApiContext } from '../deps.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { LocalQuoteProvider, type QuoteProvider } from '../finance-quotes.ts';
+import {
+  type FinanceQuote,
+  LocalQuoteProvider,
+  type QuotedCar,
+  type QuoteProvider,
+  quotePurchasePrice,
+} from '../finance-quotes.ts';
 import type { Router } from '../router.ts';
 
 /** Geocoding found no place for a well-formed postcode (site-wide §8). */
@@ -148,8 +154,9 @@ export function registerServicesRoutes(
     summary:
       'A finance quote for a car (site-wide §7): { weeklyRepaymentAmount, advertisedRate, comparisonRate }, quoted locally by vehicle age ' +
       '(≤ 2 years 6.99%/7.49%, ≤ 5 7.99%/8.49%, ≤ 9 9.49%/9.99%, ≤ 12 11.99%/12.49%, older 13.99%/14.49%) as the weekly amortised ' +
-      'repayment of the purchase price over loanTerm years; stored on every car with that VIN (cars.youx_quote) that counts as in stock ' +
-      'for the auto-quote (site-wide §4: in_stock, not sold, not reserved, price over $200)',
+      'repayment of the purchase price over loanTerm years; a car held with that VIN is quoted on its headline price (the offer price when set) ' +
+      'and the quote stored on every car with that VIN (cars.youx_quote) that counts as in stock for the auto-quote ' +
+      '(site-wide §4: in_stock, not sold, not reserved, price over $200)',
     body: youxQuoteSchema,
     responses: {
       400: `Invalid request, e.g. fields.purchasePrice \`${AUTO_QUOTE_MESSAGES.purchasePrice}\``,
@@ -157,20 +164,44 @@ export function registerServicesRoutes(
     },
     handler: async ({ c, body }) => {
       // site-wide §4: refuses (409) a VIN whose cars are not in stock for the auto-quote.
-      const carIds = await autoQuoteCarIds(deps.db, body.vin);
-      const quote = await quotes.quote(body, deps.now());
-      for (const id of carIds) {
+      const eligible = new Set(await autoQuoteCarIds(deps.db, body.vin));
+      const now = deps.now();
+      const quoted = new Map<number, Promise<FinanceQuote>>();
+      const quoteOn = (purchasePrice: number) => {
+        const held = quoted.get(purchasePrice);
+        if (held) return held;
+        const next = quotes.quote({ ...body, purchasePrice }, now);
+        quoted.set(purchasePrice, next);
+        return next;
+      };
+      const vin = body.vin.trim();
+      // A car the platform holds is quoted on the price its page shows (its offer price when
+      // set, vehicle-stock §4, §9), whatever price the request names, and the quote is stored
+      // on each eligible car with that VIN on that car's own price.
+      const cars = vin
+        ? (
+            await deps.db.query<{ id: number } & QuotedCar>(
+              'SELECT id, price, offer_price FROM cars WHERE upper(vin) = upper($1) ORDER BY id',
+              [vin],
+            )
+          ).filter((car) => eligible.has(car.id))
+        : [];
+      let answer: FinanceQuote | null = null;
+      for (const car of cars) {
+        const purchasePrice = quotePurchasePrice(car) ?? body.purchasePrice;
+        const quote = await quoteOn(purchasePrice);
+        answer ??= quote;
         await deps.db.query('UPDATE cars SET youx_quote = $1 WHERE id = $2', [
           JSON.stringify({
             ...quote,
-            purchasePrice: body.purchasePrice,
+            purchasePrice,
             loanTerm: body.loanTerm,
-            quoted_at: deps.now().toISOString(),
+            quoted_at: now.toISOString(),
           }),
-          id,
+          car.id,
         ]);
       }
-      return c.json(quote);
+      return c.json(answer ?? (await quoteOn(body.purchasePrice)));
     },
   });
 
