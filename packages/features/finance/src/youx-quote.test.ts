@@ -40,7 +40,13 @@ describe('loadYouxQuote', () => {
 
   it('asks on the price the page shows: the offer price, not the list price behind it (vehicle-stock §4, §9)', async () => {
     const api = { youxQuote: vi.fn().mockResolvedValue(QUOTE) };
-    await loadYouxQuote(api, { price: 45_990, offer_price: 42_990, year: 2021, youxQuote: null });
+    await loadYouxQuote(api, {
+      ...IN_STOCK,
+      price: 45_990,
+      offer_price: 42_990,
+      year: 2021,
+      youxQuote: null,
+    });
     expect(api.youxQuote).toHaveBeenCalledWith(expect.objectContaining({ purchasePrice: 42_990 }));
   });
 

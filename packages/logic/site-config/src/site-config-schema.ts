@@ -278,10 +278,10 @@ export const siteConfigSchema = z
       balloon_percent: z.number().min(0).max(99),
       /** Establishment fee in dollars, financed with the loan. */
       establishment_fee: z.number().min(0).max(100_000),
-    /** Named fees in dollars, financed with the loan and listed by the calculator. */
-    fees: financeFees,
-    /** Finance the provider's standard establishment fee when no fee is set (vehicle-stock §9). */
-    provider_establishment_fee: z.boolean(),
+      /** Named fees in dollars, financed with the loan and listed by the calculator. */
+      fees: financeFees,
+      /** Finance the provider's standard establishment fee when no fee is set (vehicle-stock §9). */
+      provider_establishment_fee: z.boolean(),
       /** Vehicle types (`item_type`) financed as commercial loans, e.g. `truck`. */
       commercial_item_types: z.array(z.string().trim().min(1)),
       /** The calculator's per-dealer and per-provider variations (vehicle-stock §9, site-wide §9). */

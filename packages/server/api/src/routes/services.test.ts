@@ -380,7 +380,7 @@ describe.each(testDatabaseTargets())('services routes on $kind', ({ open }) => {
           json: { ...request, vin: 'SHAREDVIN00000001' },
         });
         expect(quoted.status).toBe(200);
-        expect(await quoteOf(ids[0]?.id as number)).toMatchObject({ purchasePrice: 45990 });
+        expect(await quoteOf(ids[0]?.id as number)).toMatchObject({ purchasePrice: 30000 });
         expect(await quoteOf(ids[1]?.id as number)).toBeNull();
       });
     });
