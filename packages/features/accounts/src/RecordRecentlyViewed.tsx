@@ -1,9 +1,14 @@
-import { createApiClient } from '@forecourt/api-client';
 import { useEffect } from 'react';
 import { maybeSignedIn } from './WatchlistProvider.tsx';
 
-/** Records a view through the platform API (same origin, with the httpOnly session cookie). */
-const recordWithApi = (carId: number) => createApiClient({ baseUrl: '' }).me.viewed(carId);
+/**
+ * Records a view through the platform API (same origin, with the httpOnly session cookie); the
+ * client is loaded only then, so anonymous shoppers' vehicle pages never load it.
+ */
+const recordWithApi = async (carId: number) => {
+  const { createApiClient } = await import('@forecourt/api-client');
+  await createApiClient({ baseUrl: '' }).me.viewed(carId);
+};
 
 /**
  * Tells the platform that the signed-in shopper opened this car, for My Garage's recently

@@ -1,4 +1,4 @@
-import { createApiClient } from '@forecourt/api-client';
+import { type ApiClient, createApiClient } from '@forecourt/api-client';
 import {
   browserSavedCars,
   createFavouritesStore,
@@ -12,7 +12,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from './test/site.ts';
 import { useAccountSavedCars } from './useAccountSavedCars.ts';
-import { maybeSignedIn, WatchlistProvider } from './WatchlistProvider.tsx';
+import { lazyWatchlistApi, maybeSignedIn, WatchlistProvider } from './WatchlistProvider.tsx';
 import { createWatchlistStore } from './watchlist-store.ts';
 
 describe('maybeSignedIn (the watchlist is read only when a session may exist)', () => {
@@ -93,5 +93,38 @@ describe('one saved list at sign-in (vehicle-stock §4, §6)', () => {
       'POST /api/watchlist/save-car',
     ]);
     expect([...server.held].sort()).toEqual([5, 6]);
+  });
+});
+
+describe('lazyWatchlistApi (the API client off anonymous pages)', () => {
+  it('loads the client on the first call only, once, and forwards each call', async () => {
+    const calls: string[] = [];
+    const client = {
+      watchlist: {
+        save: async (change: { car_id: number }) => {
+          calls.push(`save ${change.car_id}`);
+          return { ids: [change.car_id] };
+        },
+        remove: async (change: { car_id: number }) => {
+          calls.push(`remove ${change.car_id}`);
+          return { ids: [] };
+        },
+        list: async (query?: { site?: string }) => {
+          calls.push(`list ${query?.site}`);
+          return { cars: [] };
+        },
+      },
+    } as unknown as Pick<ApiClient, 'watchlist'>;
+    let loads = 0;
+    const api = lazyWatchlistApi(async () => {
+      loads += 1;
+      return client;
+    });
+    expect(loads).toBe(0);
+    await api.watchlist.list({ site: 'sunshine-used-cars' });
+    await api.watchlist.save({ car_id: 7 });
+    await api.watchlist.remove({ car_id: 7 });
+    expect(loads).toBe(1);
+    expect(calls).toEqual(['list sunshine-used-cars', 'save 7', 'remove 7']);
   });
 });

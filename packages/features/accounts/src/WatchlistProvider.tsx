@@ -1,4 +1,4 @@
-import { createApiClient } from '@forecourt/api-client';
+import type { ApiClient } from '@forecourt/api-client';
 import { readCookie, trackEvent, useSite, whenIdle } from '@forecourt/site-shell';
 import { createContext, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
@@ -26,6 +26,28 @@ export function maybeSignedIn(
 function loadWatchlist(store: WatchlistStore): void {
   if (maybeSignedIn()) void store.getState().load();
   else store.setState({ status: 'anonymous', ids: new Set() });
+}
+
+/**
+ * The watchlist's API calls with the API client loaded on first use: an anonymous shopper's page
+ * never calls them (`maybeSignedIn`), so the client stays out of every page's first-load scripts.
+ */
+export function lazyWatchlistApi(
+  load: () => Promise<Pick<ApiClient, 'watchlist'>> = () =>
+    import('@forecourt/api-client').then((module) => module.createApiClient({ baseUrl: '' })),
+): Pick<ApiClient, 'watchlist'> {
+  let client: Promise<Pick<ApiClient, 'watchlist'>> | null = null;
+  const api = () => {
+    client ??= load();
+    return client;
+  };
+  return {
+    watchlist: {
+      save: async (change) => (await api()).watchlist.save(change),
+      remove: async (change) => (await api()).watchlist.remove(change),
+      list: async (query) => (await api()).watchlist.list(query),
+    },
+  };
 }
 
 export interface WatchlistProviderProps {
@@ -57,7 +79,7 @@ export function WatchlistProvider({
     () =>
       given ??
       createWatchlistStore({
-        api: createApiClient({ baseUrl: '' }),
+        api: lazyWatchlistApi(),
         siteSlug: site.slug,
         track: (id, data) => trackEvent(id, data),
       }),

@@ -137,16 +137,16 @@ describe('carImageSvg', () => {
     expect(bodies.size).toBe(VEHICLES.length);
   });
 
-  it('shoots the stock-gallery angles in order: front three-quarter first, then side, rear, interior, dashboard, wheel', () => {
-    expect(PHOTO_ANGLES).toEqual(['front', 'side', 'rear', 'interior', 'dashboard', 'wheel']);
+  it('shoots the stock-gallery angles in order: the side profile first (cards and the first slide), then front three-quarter, rear, interior, dashboard, wheel', () => {
+    expect(PHOTO_ANGLES).toEqual(['side', 'front', 'rear', 'interior', 'dashboard', 'wheel']);
     expect([1, 2, 3, 4, 5, 6, 7, 12].map(photoAngle)).toEqual([
-      'front',
       'side',
+      'front',
       'rear',
       'interior',
       'dashboard',
       'wheel',
-      'front',
+      'side',
       'wheel',
     ]);
     expect(photoAngle(0)).toBe('wheel');

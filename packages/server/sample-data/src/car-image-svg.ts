@@ -178,16 +178,17 @@ export function silhouetteFor(input: CarImageInput): string {
 const STUDIO = ['#f4f5f7', '#d9dde3', '#c3c8cf'] as const;
 
 /**
- * The angles of a demo gallery, in the order a dealer's photographer shoots them: the lead photo
- * is the front three-quarter (cards and share previews use photo 1), then side, rear, interior,
- * dashboard and a wheel close-up. Photos 7 to 12 repeat them on the other backdrop.
+ * The angles of a demo gallery: the lead photo (cards, the vehicle page's first slide and share
+ * previews use photo 1) is the side profile, the drawing that reads best at card size; then the
+ * front three-quarter, rear, interior, dashboard and a wheel close-up. Photos 7 to 12 repeat
+ * them on the other backdrop.
  */
-export const PHOTO_ANGLES = ['front', 'side', 'rear', 'interior', 'dashboard', 'wheel'] as const;
+export const PHOTO_ANGLES = ['side', 'front', 'rear', 'interior', 'dashboard', 'wheel'] as const;
 export type PhotoAngle = (typeof PHOTO_ANGLES)[number];
 
 /** The angle of gallery photo `index` (1-based). */
 export function photoAngle(index: number): PhotoAngle {
-  return PHOTO_ANGLES[modulo(index - 1, PHOTO_ANGLES.length)] ?? 'front';
+  return PHOTO_ANGLES[modulo(index - 1, PHOTO_ANGLES.length)] ?? 'side';
 }
 
 /** Where the car is photographed: the studio cove or the dealer's yard. */
