@@ -99,8 +99,8 @@ describe('demo 360 spin media (vehicle-stock §2)', () => {
     expect((await spin.request('/media/spin/2024-toyota-rav4-spin/x.png')).status).toBe(404);
   });
 
-  it("draws a stock photo from the car's row: a prime mover by its body configuration", async () => {
-    const response = await spin.request('/media/cars/2024-kenworth-t610/1.svg');
+  it("draws a stock photo from the car's row: a prime mover by its body configuration (photo 2, the front three-quarter)", async () => {
+    const response = await spin.request('/media/cars/2024-kenworth-t610/2.svg');
     expect(response.status).toBe(200);
     const svg = await response.text();
     expect(svg).toContain('class="truck-cab"');
