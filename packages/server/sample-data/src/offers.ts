@@ -190,7 +190,8 @@ export function generateOffers(context: OfferContext): SampleOffer[] {
         'factory-trained technicians and a free wash and vacuum with every service.',
       disclaimer: null,
       category: 'Service offer',
-      image_url: null,
+      // The dealership's lead car: a service offer's card shows a photo, never "Image not found".
+      image_url: first.image,
       manufacturer: manufacturerOf(first),
       model: null,
       car_types: [],
