@@ -74,18 +74,20 @@ export {
 export {
   activePromotionSlides,
   drawPrize,
-  onlinePaymentSchema,
   type PromotionSlide,
   type PromotionStatus,
   promotionInstant,
-  promotionSlideSchema,
   promotionStatus,
-  promotionsSliderSchema,
   type SpinPrize,
   type SpinToWin,
+} from './promotions.ts';
+export {
+  onlinePaymentSchema,
+  promotionSlideSchema,
+  promotionsSliderSchema,
   spinPrizeSchema,
   spinToWinSchema,
-} from './promotions.ts';
+} from './promotions-schema.ts';
 export {
   type PublicSiteConfig,
   publicSiteConfig,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_DEFAULTS } from './platform-defaults.ts';
+import { activePromotionSlides, drawPrize, promotionStatus } from './promotions.ts';
 import {
-  activePromotionSlides,
-  drawPrize,
   promotionSlideSchema,
-  promotionStatus,
   promotionsSliderSchema,
   spinToWinSchema,
-} from './promotions.ts';
+} from './promotions-schema.ts';
 
 const prizes = [
   { id: 'a', label: 'A', weight: 1, terms: 'T' },

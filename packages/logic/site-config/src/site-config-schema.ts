@@ -8,7 +8,11 @@ import {
 } from './finance-disclaimer.ts';
 import { locationSchema } from './location-schema.ts';
 import { pluginsSchema } from './plugins.ts';
-import { onlinePaymentSchema, promotionsSliderSchema, spinToWinSchema } from './promotions.ts';
+import {
+  onlinePaymentSchema,
+  promotionsSliderSchema,
+  spinToWinSchema,
+} from './promotions-schema.ts';
 import { rulesSchema } from './rules-schema.ts';
 import {
   httpUrl,
