@@ -57,6 +57,7 @@ export {
   SavedContactNotice,
   saveContactFromForm,
   useSavedContact,
+  writeSavedContact,
 } from './saved-contact.tsx';
 export {
   absoluteUrl,

@@ -22,6 +22,16 @@ export function readSavedContact(storage: Pick<Storage, 'getItem'>): SavedFormDa
   }
 }
 
+/** Stores contact details as the saved ones, when they hold name, email and phone (site-wide §5). */
+export function writeSavedContact(
+  storage: Pick<Storage, 'setItem'>,
+  values: Record<string, unknown>,
+): SavedFormData | null {
+  const saved = formDataToSave(values);
+  if (saved) storage.setItem(SAVED_CONTACT_KEY, JSON.stringify(saved));
+  return saved;
+}
+
 /**
  * Saves a submitted form's contact details when it has name, email and phone (site-wide §5
  * "Form data is saved locally only when name, email and phone are all present"); other forms
@@ -34,9 +44,7 @@ export function saveContactFromForm(
   const values: Record<string, unknown> = {};
   const data = new FormData(form);
   for (const field of SAVED_CONTACT_FIELDS) values[field] = data.get(field);
-  const saved = formDataToSave(values);
-  if (saved) storage.setItem(SAVED_CONTACT_KEY, JSON.stringify(saved));
-  return saved;
+  return writeSavedContact(storage, values);
 }
 
 function contactInputs(root: ParentNode, field: string): HTMLInputElement[] {

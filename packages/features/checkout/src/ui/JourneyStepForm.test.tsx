@@ -1,5 +1,6 @@
 import { BUY_ONLINE_MESSAGES } from '@forecourt/lead-payloads';
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneyStepForm } from './JourneyStepForm.tsx';
@@ -60,16 +61,7 @@ describe('<JourneyStepForm /> saved contact details (site-wide §3 User)', () =>
   afterEach(() => localStorage.clear());
 
   it('prefills the contact step, says "Not you? Clear my details", passes as filled, and clears', async () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     const onValid = vi.fn();
     render(<JourneyStepForm step="contact" onValid={onValid} />);
     const fieldValue = (name: string) =>

@@ -1,4 +1,5 @@
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReserveForm } from './ReserveForm.tsx';
@@ -82,16 +83,7 @@ describe('<ReserveForm /> saved contact details (site-wide §3 User)', () => {
   afterEach(() => localStorage.clear());
 
   it('prefills the contact fields, says "Not you? Clear my details", and clears', () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     render(<ReserveForm deposit="$200" idempotencyKey="k" />);
     const fieldValue = (name: string) =>
       (screen.getByRole('textbox', { name }) as HTMLInputElement).value;

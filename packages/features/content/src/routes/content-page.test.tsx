@@ -1,10 +1,11 @@
 import { publicSiteConfig, resolveSiteConfig, type SiteConfigInput } from '@forecourt/site-config';
 import {
   platformFetchContext,
-  SAVED_CONTACT_KEY,
   SiteProvider,
   siteContext,
+  writeSavedContact,
 } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
@@ -246,13 +247,6 @@ describe('<ContentRoute />', () => {
 });
 
 describe('<ContentRoute /> saved contact details (site-wide §3 User)', () => {
-  const SAVED = {
-    name: 'Ann',
-    last_name: 'Lee',
-    email: 'ann@example.com',
-    phone: '0412 345 678',
-    postcode: '4000',
-  };
   afterEach(() => localStorage.clear());
 
   async function renderPage(path: string) {
@@ -269,7 +263,7 @@ describe('<ContentRoute /> saved contact details (site-wide §3 User)', () => {
   it.each(['/service', '/vehicle-parts-and-accessories', '/book-test-drive', '/careers'])(
     '%s: the enquiry form is prefilled, offers "Not you? Clear my details" and clears',
     async (path) => {
-      localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(SAVED));
+      writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
       await renderPage(path);
       const clear = await screen.findByRole(
         'button',

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, FORM_ERRORS_HEADING } from '@forecourt/lead-payloads';
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,16 +118,7 @@ describe('<FinanceApplicationForm /> saved contact details (site-wide §3 User)'
   afterEach(() => localStorage.clear());
 
   it('is prefilled, says "Not you? Clear my details", passes the schema as filled, and clears', async () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412345678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     const user = userEvent.setup();
     const onValidSubmit = vi.fn();
     render(
@@ -141,7 +133,7 @@ describe('<FinanceApplicationForm /> saved contact details (site-wide §3 User)'
     expect(field(/First name/)).toHaveValue('Ann');
     expect(field(/Last name/)).toHaveValue('Lee');
     expect(field(/Email/)).toHaveValue('ann@example.com');
-    expect(field(/Mobile/)).toHaveValue('0412345678');
+    expect(field(/Mobile/)).toHaveValue('0412 345 678');
     expect(field(/Postcode/)).toHaveValue('4000');
     // react-hook-form holds the filled values too: the form goes through as it stands.
     await user.click(screen.getByRole('button', { name: 'Apply for Finance' }));

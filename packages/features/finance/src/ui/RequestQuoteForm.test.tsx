@@ -1,4 +1,5 @@
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestQuoteForm } from './RequestQuoteForm.tsx';
@@ -39,16 +40,7 @@ describe('<RequestQuoteForm /> saved contact details (site-wide §3 User)', () =
   afterEach(() => localStorage.clear());
 
   it('is prefilled, says "Not you? Clear my details" and clears', () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     render(<RequestQuoteForm amount={25_000} />);
     const field = (name: string) => screen.getByRole('textbox', { name });
     expect(screen.getByText(/Not you\?/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { SAVED_CONTACT_KEY, SiteProvider } from '@forecourt/site-shell';
+import { SiteProvider, writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -220,16 +221,7 @@ describe('<LocationsPage /> contact form saved details (site-wide §3 User)', ()
   afterEach(() => localStorage.clear());
 
   it('/contact: the enquiry form is prefilled, offers "Not you? Clear my details" and clears', async () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     const { context } = routeContext(site, geocoding);
     const Stub = createRoutesStub(
       [{ path: '/contact', Component: LocationsPage, loader, HydrateFallback }],

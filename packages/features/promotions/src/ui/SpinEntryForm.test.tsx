@@ -1,4 +1,5 @@
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPIN_COPY } from '../copy.ts';
@@ -8,16 +9,7 @@ describe('<SpinEntryForm /> saved contact details (site-wide §3 User)', () => {
   afterEach(() => localStorage.clear());
 
   it('prefills the entry fields, says "Not you? Clear my details", and clears', () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     render(<SpinEntryForm promotionId="spring" signedIn={false} />);
     const fieldValue = (name: string) =>
       (screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement).value;
@@ -33,10 +25,7 @@ describe('<SpinEntryForm /> saved contact details (site-wide §3 User)', () => {
   });
 
   it('has no fields, and no notice, for a signed-in shopper', () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({ name: 'Ann', email: 'ann@example.com', phone: '0412 345 678' }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     render(<SpinEntryForm promotionId="spring" signedIn />);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear my details' })).toBeNull();

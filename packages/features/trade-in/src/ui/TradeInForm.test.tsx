@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, TRADE_IN_MESSAGES } from '@forecourt/lead-payloads';
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -205,16 +206,7 @@ describe('<TradeInForm /> saved contact details (site-wide §3 User)', () => {
   afterEach(() => localStorage.clear());
 
   it('prefills the contact step, says "Not you? Clear my details", sends it as filled, and clears', async () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({
-        name: 'Ann',
-        last_name: 'Lee',
-        email: 'ann@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-      }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     const user = userEvent.setup();
     const onValidSubmit = vi.fn();
     render(
@@ -245,10 +237,7 @@ describe('<TradeInForm /> saved contact details (site-wide §3 User)', () => {
   });
 
   it('shows no notice on the steps without contact fields', () => {
-    localStorage.setItem(
-      SAVED_CONTACT_KEY,
-      JSON.stringify({ name: 'Ann', email: 'a@b.co', phone: '0412345678' }),
-    );
+    writeSavedContact(localStorage, SAVED_CONTACT_DETAILS);
     render(
       <TradeInForm
         state={{ step: 'kms', values: {}, errors: {} }}

@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, LEAD_SUBCATEGORIES } from '@forecourt/lead-payloads';
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { SAVED_CONTACT_KEY, writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -66,13 +67,6 @@ describe('<EnquiryDialog />', () => {
   });
 });
 
-const SAVED = {
-  name: 'Ann',
-  last_name: 'Lee',
-  email: 'ann@example.com',
-  phone: '0412 345 678',
-  postcode: '4000',
-};
 const CONTACT_LABELS = {
   name: /First name/,
   last_name: /Last name/,
@@ -87,7 +81,7 @@ async function expectPrefilledAndClearable() {
   expect(screen.getByText(/Not you\?/)).toBeInTheDocument();
   for (const [field, label] of Object.entries(CONTACT_LABELS)) {
     expect(screen.getByRole('textbox', { name: label })).toHaveValue(
-      SAVED[field as keyof typeof SAVED],
+      SAVED_CONTACT_DETAILS[field as keyof typeof SAVED_CONTACT_DETAILS],
     );
   }
   await userEvent.click(clear);
@@ -99,7 +93,7 @@ async function expectPrefilledAndClearable() {
 }
 
 describe('saved contact details on the vehicle enquiry forms (site-wide §3 User)', () => {
-  beforeEach(() => localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(SAVED)));
+  beforeEach(() => writeSavedContact(localStorage, SAVED_CONTACT_DETAILS));
   afterEach(() => localStorage.clear());
 
   it('the vehicle enquiry form is prefilled, says "Not you? Clear my details" and clears', async () => {

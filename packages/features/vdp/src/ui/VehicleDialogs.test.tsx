@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, REQUEST_PHOTOS_TEXT } from '@forecourt/lead-payloads';
-import { SAVED_CONTACT_KEY } from '@forecourt/site-shell';
+import { writeSavedContact } from '@forecourt/site-shell';
+import { SAVED_CONTACT_DETAILS } from '@forecourt/test-utils';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -125,14 +126,7 @@ describe('<RequestPhotosForm /> (vehicle-stock §5)', () => {
 });
 
 describe('saved contact details on the test drive and request photos forms (site-wide §3 User)', () => {
-  const SAVED = {
-    name: 'Ann',
-    last_name: 'Lee',
-    email: 'ann@example.com',
-    phone: '0412 345 678',
-    postcode: '4000',
-  };
-  beforeEach(() => localStorage.setItem(SAVED_CONTACT_KEY, JSON.stringify(SAVED)));
+  beforeEach(() => writeSavedContact(localStorage, SAVED_CONTACT_DETAILS));
   afterEach(() => localStorage.clear());
 
   async function expectPrefilledAndClearable(container: HTMLElement) {
