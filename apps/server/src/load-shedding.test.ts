@@ -65,6 +65,19 @@ describe('RenderGate (load shedding)', () => {
     expect(gate.inFlight).toBe(0);
   });
 
+  it('gives the event loop a turn before a render starts, so requests that arrived meanwhile meet the gate', async () => {
+    // A render on the embedded database and search engine can run in promise callbacks alone;
+    // were it to start at once, the requests behind it would reach the gate one at a time.
+    const gate = new RenderGate({ maxInFlight: 2, maxQueue: 0, maxWaitMs: 100 });
+    const order: string[] = [];
+    setImmediate(() => order.push('a request that arrived'));
+    await gate.run(async () => {
+      order.push('the render');
+      return new Response(null);
+    });
+    expect(order).toEqual(['a request that arrived', 'the render']);
+  });
+
   it('takes its defaults from the CPU count and can be switched off', async () => {
     expect(defaultRenderGate(2)).toMatchObject({ maxInFlight: 8, maxQueue: 64 });
     expect(defaultRenderGate(1).maxInFlight).toBe(4);

@@ -116,6 +116,7 @@ export class RenderGate {
     const release = await this.acquire();
     let response: Response;
     try {
+      await yieldToIo();
       response = await work();
     } catch (error) {
       release();
@@ -123,6 +124,17 @@ export class RenderGate {
     }
     return releaseWhenSent(response, release, this.options.maxHoldMs);
   }
+}
+
+/**
+ * Lets the event loop take in the requests that arrived meanwhile. A render on the embedded
+ * database and search engine can run from start to end in promise callbacks alone, never
+ * handing back to the event loop: without this, requests would reach the gate one at a time,
+ * after the render before them, and a burst would wait in the socket backlog instead of being
+ * queued or refused here.
+ */
+function yieldToIo(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The response with `release` called once its body has been read to the end, cancelled or failed. */

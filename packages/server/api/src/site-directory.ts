@@ -29,9 +29,45 @@ export class SiteDirectory {
     this.ttlMs = ttlMs;
   }
 
+  /**
+   * Every site, read at most once per `ttlMs`. Every request asks (the Host's site), so a stale
+   * list is answered at once while one read refreshes it, and concurrent misses share that read:
+   * under a burst an expired list must not become one query and six config resolutions per
+   * request, queued behind the renders on the database.
+   */
   async list(): Promise<SiteRecord[]> {
     const at = this.now().getTime();
-    if (this.cache && at - this.cache.at < this.ttlMs) return this.cache.sites;
+    const cached = this.cache;
+    if (cached && at - cached.at < this.ttlMs) return cached.sites;
+    const reading = this.reading ?? this.read(at);
+    if (cached) {
+      // Stale: answer with what is known; the refresh's failure is the next caller's to see.
+      reading.catch(() => {});
+      return cached.sites;
+    }
+    return reading;
+  }
+
+  private reading: Promise<SiteRecord[]> | null = null;
+
+  private read(at: number): Promise<SiteRecord[]> {
+    const generation = this.generation;
+    const reading = this.load()
+      .then((sites) => {
+        // An invalidate() while reading: this answer may predate the change, so it is not kept.
+        if (generation === this.generation) this.cache = { at, sites };
+        return sites;
+      })
+      .finally(() => {
+        if (this.reading === reading) this.reading = null;
+      });
+    this.reading = reading;
+    return reading;
+  }
+
+  private generation = 0;
+
+  private async load(): Promise<SiteRecord[]> {
     const rows = await this.db.query<
       Omit<SiteRecord, 'dealershipIds'> & { dealership_ids: number[] | null }
     >(
@@ -40,7 +76,7 @@ export class SiteDirectory {
          FROM sites s LEFT JOIN site_dealerships sd ON sd.site_id = s.id
         GROUP BY s.id ORDER BY s.name`,
     );
-    const sites = rows.map(({ dealership_ids, ...site }) => ({
+    return rows.map(({ dealership_ids, ...site }) => ({
       ...site,
       dealershipIds: dealership_ids ?? [],
       // A stored config was validated when it was written; an invalid one fails loudly here.
@@ -51,12 +87,13 @@ export class SiteDirectory {
         template: site.template,
       }),
     }));
-    this.cache = { at, sites };
-    return sites;
   }
 
+  /** Forgets the list: the next call reads it again (a site was written). */
   invalidate(): void {
     this.cache = null;
+    this.reading = null;
+    this.generation += 1;
   }
 
   async find(slug: string): Promise<SiteRecord | undefined> {
