@@ -132,8 +132,10 @@ export default function Home() {
           'hero-search': (
             <section className="hero group-hero" aria-labelledby="hero-heading">
               <div className="hero__inner">
-                <h1 id="hero-heading">{copy.hero.heading}</h1>
-                <p>{copy.hero.intro}</p>
+                <div className="group-hero__copy">
+                  <h1 id="hero-heading">{copy.hero.heading}</h1>
+                  <p>{copy.hero.intro}</p>
+                </div>
                 <HeroSearch
                   label={copy.hero.searchLabel}
                   placeholder={copy.hero.searchPlaceholder}

@@ -36,7 +36,7 @@ import {
   useSite,
 } from '@forecourt/site-shell';
 import { OEM_PAGES, oemCopy } from '@forecourt/template-oem';
-import { HomeSections } from '@forecourt/ui-kit';
+import { HomeSections, Image } from '@forecourt/ui-kit';
 import {
   Link,
   type LinksFunction,
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
     const models = new Map<
       string,
-      { make: string; model: string; count: number; from: number | null }
+      { make: string; model: string; count: number; from: number | null; image: string | null }
     >();
     // A model's count is the total of the page it links to, /search/{make}/{model}, which lists
     // every car type the results page lists (vehicle-stock §4); its from-price stays the range's.
@@ -87,10 +87,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         model: car.model,
         count: 0,
         from: null,
+        image: null,
       };
       entry.count = listedByModel.get(`${slugify(car.make)}/${slugify(car.model)}`) ?? 0;
       const price = car.price ?? 0;
       if (price > 0 && (entry.from === null || price < entry.from)) entry.from = price;
+      // The model's picture in the hero: the photo of one of its cars (the side profile leads).
+      entry.image ??= car.primary_image_url ?? null;
       models.set(car.model, entry);
     }
     // Facet tiles of the range (site-wide §5: known or custom-image bodies, 4 or 20, by count then
@@ -171,6 +174,7 @@ export default function Home() {
     useLoaderData<typeof loader>();
   const site = useSite();
   const copy = oemCopy(site, { year: new Date().getFullYear() });
+  const leadModel = models[0];
   const serviceHref = site.service_booking_url ?? '/service';
   return (
     <>
@@ -187,21 +191,42 @@ export default function Home() {
           'hero-brand': (
             <section className="hero oem-hero" aria-labelledby="hero-heading">
               <div className="hero__inner">
-                <h1 id="hero-heading">{copy.hero.heading}</h1>
-                <p>{copy.hero.intro}</p>
-                <p className="oem-hero__actions">
-                  <Link className="button" to="/models">
-                    {copy.hero.rangeButton}
+                <div className="oem-hero__copy">
+                  <h1 id="hero-heading">{copy.hero.heading}</h1>
+                  <p>{copy.hero.intro}</p>
+                  <p className="oem-hero__actions">
+                    <Link className="button" to="/models">
+                      {copy.hero.rangeButton}
+                    </Link>
+                    <Link className="button button--ghost" to="/search/new-and-demo-cars">
+                      {copy.hero.stockButton}
+                    </Link>
+                  </p>
+                  <HeroSearch
+                    label={`Search ${copy.hero.stockButton.toLowerCase()}`}
+                    placeholder="Model or keyword"
+                    button="Search"
+                  />
+                </div>
+                {/* Brand imagery (templates/oem/DESIGN.md "Home"): the range's most stocked model,
+                    its picture and what it costs, one tap from its stock. */}
+                {leadModel?.image ? (
+                  <Link className="oem-hero__model" to={leadModel.href}>
+                    <Image
+                      className="oem-hero__model-image"
+                      src={leadModel.image}
+                      alt=""
+                      width={640}
+                      height={427}
+                      sizes="(min-width: 64rem) 36rem, 100vw"
+                    />
+                    <span className="oem-hero__model-name">{leadModel.model}</span>
+                    <span className="oem-hero__model-from">
+                      {leadModel.from !== null ? `From ${money.format(leadModel.from)}` : 'Enquire'}{' '}
+                      · {leadModel.count} available
+                    </span>
                   </Link>
-                  <Link className="button button--ghost" to="/search/new-and-demo-cars">
-                    {copy.hero.stockButton}
-                  </Link>
-                </p>
-                <HeroSearch
-                  label={`Search ${copy.hero.stockButton.toLowerCase()}`}
-                  placeholder="Model or keyword"
-                  button="Search"
-                />
+                ) : null}
               </div>
             </section>
           ),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HeaderSearch } from './HeaderSearch.tsx';
+import { HeaderSearch, headerSearchPlaceholder } from './HeaderSearch.tsx';
 
 const site = publicSiteConfig(
   resolveSiteConfig({
@@ -47,5 +47,13 @@ describe('<HeaderSearch /> in the site header', () => {
     const combobox = await screen.findByRole('combobox', { name: 'Search our cars' });
     expect(combobox.getAttribute('name')).toBe('query');
     expect(document.activeElement).toBe(combobox);
+  });
+});
+
+describe('headerSearchPlaceholder', () => {
+  it('names the site’s vehicles where the word fits the box, and says "stock" where it would be cut off', () => {
+    expect(headerSearchPlaceholder('cars')).toBe('Search cars');
+    expect(headerSearchPlaceholder('caravans')).toBe('Search caravans');
+    expect(headerSearchPlaceholder('trucks and motorcycles')).toBe('Search stock');
   });
 });

@@ -18,8 +18,20 @@ export function HeaderSearch() {
       className="header-search"
       hideLabel
       label={`Search our ${vehicles}`}
-      placeholder={`Search ${vehicles}`}
+      placeholder={headerSearchPlaceholder(vehicles)}
       button="Search"
     />
   );
+}
+
+/** The longest vehicle word the header box shows whole at its narrowest (11rem, 1280 px wide). */
+const PLACEHOLDER_VEHICLES_MAX = 12;
+
+/**
+ * The header box's placeholder: "Search cars", "Search caravans"; a site whose vehicle word is
+ * long ("trucks and motorcycles") gets "Search stock", so the hint is never cut off mid-word.
+ * The box's label always names the site's own vehicles.
+ */
+export function headerSearchPlaceholder(vehicles: string): string {
+  return vehicles.length <= PLACEHOLDER_VEHICLES_MAX ? `Search ${vehicles}` : 'Search stock';
 }
