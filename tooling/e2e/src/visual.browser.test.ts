@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../../../apps/server/src/spawn-server.ts';
 import { ADMIN_KEY, openBrowser, SITES, waitForHydration } from './harness.ts';
+import { ALL_SITES } from './site-list.ts';
 import { compareWithBaseline, MAX_DIFF_SHARE, type VisualResult } from './visual.ts';
 
 /**
@@ -78,35 +79,55 @@ afterAll(() => {
   }
 });
 
-describe.each(SITES)('visual regression on %s', (slug) => {
-  it.each(WIDTHS)(
-    '$name: every page type matches its baseline',
-    async ({ name, viewport, options }) => {
-      const { browser, page } = await openBrowser(viewport, options);
-      try {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        const failures: string[] = [];
-        for (const pageType of PAGES) {
-          const path =
-            typeof pageType.path === 'string' ? pageType.path : await pageType.path(page, slug);
-          await page.goto(`${siteUrl(slug)}${path}`);
-          await waitForHydration(page);
-          await page.evaluate(() => document.fonts.ready);
-          // Figures that move with the clock or the visitors, not with the design.
-          const mask = [
-            page.getByText(/cars sold today/i),
-            page.getByText(/^\s*[\d,]+ (views?|people viewed)/i),
-          ];
-          const result = await compareWithBaseline(page, `${slug}-${pageType.name}-${name}`, mask);
-          results.push(result);
-          if (result.diffShare > MAX_DIFF_SHARE) {
-            failures.push(`${pageType.name} (${(result.diffShare * 100).toFixed(2)}% differs)`);
-          }
-        }
-        expect(failures, `see tooling/e2e/visual-diffs/${slug}-*-${name}.*.png`).toEqual([]);
-      } finally {
-        await browser.close();
+/** Screenshots `pages` of one site at one width and compares each with its baseline. */
+async function expectPagesMatch(
+  slug: string,
+  pages: typeof PAGES,
+  { name, viewport, options }: (typeof WIDTHS)[number],
+): Promise<void> {
+  const { browser, page } = await openBrowser(viewport, options);
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const failures: string[] = [];
+    for (const pageType of pages) {
+      const path =
+        typeof pageType.path === 'string' ? pageType.path : await pageType.path(page, slug);
+      await page.goto(`${siteUrl(slug)}${path}`);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      // Figures that move with the clock or the visitors, not with the design.
+      const mask = [
+        page.getByText(/cars sold today/i),
+        page.getByText(/^\s*[\d,]+ (views?|people viewed)/i),
+      ];
+      const result = await compareWithBaseline(page, `${slug}-${pageType.name}-${name}`, mask);
+      results.push(result);
+      if (result.diffShare > MAX_DIFF_SHARE) {
+        failures.push(`${pageType.name} (${(result.diffShare * 100).toFixed(2)}% differs)`);
       }
-    },
+    }
+    expect(failures, `see tooling/e2e/visual-diffs/${slug}-*-${name}.*.png`).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+}
+
+describe.each(SITES)('visual regression on %s', (slug) => {
+  it.each(WIDTHS)('$name: every page type matches its baseline', (width) =>
+    expectPagesMatch(slug, PAGES, width),
   );
 });
+
+/**
+ * The other demo site of each template brands it its own way (a caravan yard, a truck-and-bike
+ * group, a second franchise): its home page, where the brand shows most, has baselines too.
+ */
+const HOME = PAGES.filter((pageType) => pageType.name === 'home');
+describe.each(ALL_SITES.filter((slug) => !(SITES as readonly string[]).includes(slug)))(
+  'visual regression of the home page on %s',
+  (slug) => {
+    it.each(WIDTHS)('$name: the home page matches its baseline', (width) =>
+      expectPagesMatch(slug, HOME, width),
+    );
+  },
+);
