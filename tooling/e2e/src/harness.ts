@@ -4,7 +4,7 @@ import { launchChromium } from '@forecourt/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-export { ADMIN_KEY, SITES } from './sites.ts';
+export { ADMIN_KEY, ALL_SITES, SITES } from './sites.ts';
 
 const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,19 +1,24 @@
+import { parseSearchParams, resultsHeading } from '@forecourt/search';
+import { vehicleNoun } from '@forecourt/vdp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_KEY,
+  ALL_SITES,
   expectNoAxeViolations as axeCheck,
   waitForHydration as hydrated,
   openBrowser,
-  SITES,
   serverUrl,
   siteUrl as siteUrlOf,
 } from './harness.ts';
+import { askSite } from './site-http.ts';
+import { siteConfig } from './sites.ts';
 
 /**
- * A new shopper's path through one demo site of each template on the real platform server, in
- * Chromium: home → search for the site's most stocked make → refine, sort and page the results
- * → save a favourite → a vehicle page → similar vehicles → the enquiry form → /success, then the
+ * A new shopper's path through every demo site on the real platform server, in Chromium, each
+ * site's own config and stock deciding what is asserted: home → search for the site's most
+ * stocked make → refine, sort and page the results → save a favourite → a vehicle page → similar
+ * vehicles (or none where the site switches them off) → the enquiry form → /success, then the
  * lead in the database through the admin API; a sold car's page; axe (WCAG 2.1 A/AA) on every
  * page type.
  */
@@ -68,7 +73,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(SITES)('a new shopper on %s', (SLUG) => {
+describe.each(ALL_SITES)('a new shopper on %s', (SLUG) => {
+  const site = siteConfig(SLUG);
   const EMAIL = `shopper-${SLUG}-${Date.now()}@example.com`;
   let siteUrl: string;
   let carPath: string;
@@ -113,7 +119,10 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
       box.getByRole('button').first().click(),
     ]);
     expect((await searchParams()).get('query')).toBe(make);
-    await page.getByRole('heading', { name: 'Cars for sale' }).waitFor();
+    // The heading in the site's own words (`texts.vehicles`, its city; vehicle-stock §2), as the
+    // results page builds it: `Caravans for sale in Newcastle matching "Jayco"`.
+    const heading = resultsHeading(parseSearchParams(await searchParams()), site);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
   });
 
   it('pages, refines and sorts the results; a filter goes back to page one', async () => {
@@ -187,8 +196,15 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
     await expectNoAxeViolations();
   });
 
-  it('loads similar vehicles only when scrolled near them (vehicle-stock §9)', async () => {
+  it('loads similar vehicles only when scrolled near them, none where switched off (vehicle-stock §2, §9)', async () => {
     const similar = page.getByRole('region', { name: 'Similar vehicles' });
+    if (!site.features.similar_vehicles) {
+      // No carousel on the page, down to the footer, and no similar vehicles to ask for.
+      await page.locator('footer').last().scrollIntoViewIfNeeded();
+      expect(await similar.count()).toBe(0);
+      expect((await askSite(SLUG, `${carPath}/similar`)).status).toBe(404);
+      return;
+    }
     expect(await similar.getAttribute('aria-busy')).toBe('true');
     await Promise.all([
       page.waitForResponse((response) => response.url().includes('/similar')),
@@ -199,31 +215,33 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
       .getByRole('link')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
-    expect(links.length).toBeLessThanOrEqual(6);
+    // Up to the site's own count (`rules.similar_vehicles_count`, 6 by default; vehicle-stock §9).
+    expect(links.length).toBeLessThanOrEqual(site.rules.similar_vehicles_count);
     expect(links).not.toContain(carPath);
     await expectNoAxeViolations();
   });
 
   it('sends an enquiry that lands in the database', async () => {
-    const form = page.getByRole('region', { name: 'Enquire about this car' });
-    await form.getByLabel('First name').fill('Alex');
-    await form.getByLabel('Last name').fill('Shopper');
-    await form.getByLabel('Email').fill(EMAIL);
-    await form.getByLabel('Mobile').fill('0412 345 678');
-    await form.getByLabel('Postcode').fill('4000');
-    await form.getByLabel('Message').fill('Is this car still available for a test drive?');
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/success'),
-      form.getByRole('button', { name: 'Send Enquiry' }).click(),
-    ]);
-    await page.getByRole('heading', { name: 'Thank you', level: 1 }).waitFor();
-
     const slug = decodeURIComponent(carPath.replace(/^\/cars\//, ''));
     const carResponse = await fetch(
       `${serverUrl()}/api/cars/${encodeURIComponent(slug)}?site=${SLUG}`,
     );
     expect(carResponse.status).toBe(200);
-    const { car } = (await carResponse.json()) as { car: { id: number } };
+    const { car } = (await carResponse.json()) as { car: { id: number; item_type: string | null } };
+    // The form names the vehicle by its kind (`item_type`): a truck, a motorcycle, a caravan.
+    const noun = vehicleNoun(car.item_type).singular.toLowerCase();
+    const form = page.getByRole('region', { name: `Enquire about this ${noun}`, exact: true });
+    await form.getByLabel('First name').fill('Alex');
+    await form.getByLabel('Last name').fill('Shopper');
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('4000');
+    await form.getByLabel('Message').fill(`Is this ${noun} still available for a test drive?`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/success'),
+      form.getByRole('button', { name: 'Send Enquiry' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Thank you', level: 1 }).waitFor();
 
     const leadsResponse = await fetch(`${serverUrl()}/api/admin/leads?format=json`, {
       headers: { Authorization: `Bearer ${ADMIN_KEY}` },
@@ -238,7 +256,7 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
     expect(lead?.site).toBe(SLUG);
   });
 
-  it('sees only the sold message and similar vehicles on a sold car (vehicle-stock §2, §4)', async () => {
+  it('sees only the sold message, and similar vehicles where the site shows them, on a sold car (vehicle-stock §2, §4)', async () => {
     const stock = (await (await fetch(`${serverUrl()}/api/sites/${SLUG}/stock.json`)).json()) as {
       cars: { slug: string; status: string }[];
     };
@@ -248,10 +266,15 @@ describe.each(SITES)('a new shopper on %s', (SLUG) => {
     await waitForHydration();
     await page.getByText('SOLD: this vehicle recently sold').waitFor();
     await page.getByText('Like this and want something similar?').waitFor();
-    // Server-rendered, not lazy: the similar vehicles are the page's content.
     const similar = page.getByRole('region', { name: 'Similar vehicles' });
-    expect(await similar.getAttribute('aria-busy')).toBe('false');
-    expect(await similar.getByRole('link').count()).toBeGreaterThan(0);
+    if (site.features.similar_vehicles) {
+      // Server-rendered, not lazy: the similar vehicles are the page's content.
+      expect(await similar.getAttribute('aria-busy')).toBe('false');
+      expect(await similar.getByRole('link').count()).toBeGreaterThan(0);
+    } else {
+      // Switched off (vehicle-stock §2): the sold message and the enquiry only.
+      expect(await similar.count()).toBe(0);
+    }
     expect(await page.getByRole('region', { name: 'Vehicle photos' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Specifications' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Enquire now' }).count()).toBe(0);
