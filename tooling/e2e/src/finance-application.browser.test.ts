@@ -108,7 +108,9 @@ describe.each(sitesPerTemplateAnd(({ dealerships }) => dealerships.length > 1))(
       const { page } = session;
       await page.goto(`${siteUrl(SLUG)}/finance`);
       await waitForHydration(page);
-      const finder = page.getByRole('region', { name: 'Find cars for your budget' });
+      const finder = page.getByRole('region', {
+        name: `Find ${siteConfig(SLUG).texts.vehicles} for your budget`,
+      });
       // The budget the repayment pays off on the site's own finance basis: its rate, term, final
       // payment and fees (site-wide §9), the basis every estimate on the site uses.
       const { finance } = siteConfig(SLUG);

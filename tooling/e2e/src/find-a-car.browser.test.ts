@@ -32,7 +32,10 @@ describe.each(ALL_SITES)('finding a car on %s', (SLUG) => {
     const { page } = session;
     await page.goto(`${siteUrl(SLUG)}/`);
     await waitForHydration(page);
-    const finder = page.getByRole('region', { name: 'Find cars for your budget' });
+    // Named in the site's own word: "Find caravans for your budget" (site-wide §1, §2).
+    const finder = page.getByRole('region', {
+      name: `Find ${site.texts.vehicles} for your budget`,
+    });
     // The budget a repayment pays off on the site's own finance basis: its rate, term, final
     // payment and fees (site-wide §9), the basis every estimate on the site uses.
     const budget = (repayment: number, frequency: 'weekly' | 'monthly') =>
@@ -131,7 +134,7 @@ describe.each(ALL_SITES)('finding a car on %s', (SLUG) => {
     const response = await page.goto(`${siteUrl(SLUG)}/brands`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    await page.getByRole('heading', { level: 1, name: 'Car brands' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Our brands' }).waitFor();
     await expectNoAxeViolations(page);
     const stocked = page.getByRole('list', { name: 'Brands in stock' });
     const brand = stocked.getByRole('link').first();

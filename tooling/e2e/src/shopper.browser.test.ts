@@ -180,7 +180,8 @@ describe.each(ALL_SITES)('a new shopper on %s', (SLUG) => {
 
     await page.goto(`${siteUrl}/favourites`);
     await waitForHydration();
-    await page.getByRole('heading', { name: 'Saved cars', level: 1 }).waitFor();
+    // The dealer's own vehicle word: "Saved caravans" (site-wide §1).
+    await page.getByRole('heading', { name: `Saved ${site.texts.vehicles}`, level: 1 }).waitFor();
     await page.getByRole('link', { name: title }).first().waitFor();
     await expectNoAxeViolations();
     await page.goBack();

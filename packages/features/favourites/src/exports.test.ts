@@ -28,6 +28,7 @@ describe('@forecourt/favourites public API', { timeout: 30_000 }, () => {
         "favouritesStorageKey",
         "readFavouriteEntries",
         "readFavouriteEntry",
+        "savedListTexts",
         "useBrowserSavedCars",
         "useFavourites",
       ]

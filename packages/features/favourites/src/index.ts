@@ -44,6 +44,7 @@ export {
   type FavouritesListClassNames,
   type FavouritesListProps,
   type FavouritesListTranslations,
+  savedListTexts,
 } from './ui/FavouritesList.tsx';
 export {
   type BrowserSavedCarsView,

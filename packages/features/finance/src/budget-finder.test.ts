@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGET_FINDER_DEFAULTS,
   budgetBasis,
+  budgetFinderHeading,
   budgetFinderView,
   budgetFrequency,
   budgetInputNumber,
@@ -12,6 +13,7 @@ import { budgetBodies } from './budget-finder-loader.ts';
 const settings = {
   finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
   searchPath: '/search',
+  vehicles: 'cars',
   priceRange: { min: 8_990, max: 64_990 },
 };
 
@@ -103,6 +105,18 @@ describe('budgetFinderView (site-wide §2, §4, §7, §9)', () => {
     expect(view.href).toBeNull();
     expect(view.buttonText).toBe('0 Utes Found');
     expect(view.tooLow).toBe('No Utes found for this budget');
+  });
+
+  it("names the site's own vehicles with no body type picked (site-wide §1, §2)", () => {
+    const trucks = { ...settings, vehicles: 'trucks and motorcycles' };
+    expect(budgetFinderView(BUDGET_FINDER_DEFAULTS, trucks).buttonText).toBe(
+      'View Trucks and Motorcycles In This Range',
+    );
+    const below = { repayment: 1, frequency: 'weekly' as const, deposit: 0, body: null };
+    expect(budgetFinderView(below, { ...settings, vehicles: 'caravans' }).buttonText).toBe(
+      '0 Caravans Found',
+    );
+    expect(budgetFinderHeading('caravans')).toBe('Find caravans for your budget');
   });
 
   it('turns text that is not a number into 0 and clamps to 0..1,000,000 (site-wide §5)', () => {

@@ -36,13 +36,28 @@ export interface BudgetFinderSettings {
   searchPath: string;
   /** The stock's price range; null when the stock is empty or the search failed. */
   priceRange: StockPriceRange | null;
+  /**
+   * What the dealer sells in its own word (site config `texts.vehicles`: `cars`, `caravans`,
+   * `trucks and motorcycles`; site-wide §1): the heading and, with no body type picked, the button.
+   */
+  vehicles: string;
 }
 
 /** The budget search's cap when the stock gives no maximum (site-wide §7). */
 export const BUDGET_CAP_WITHOUT_STOCK = 100_000;
 
-/** The car type word when no body type is picked (site-wide §2 "View {car type}s"). */
-export const ALL_BODIES_CAR_TYPE = 'Car';
+/**
+ * The finder's heading in the site's vehicle word (site-wide §2 Find cars for your budget):
+ * "Find caravans for your budget" on a caravan yard.
+ */
+export function budgetFinderHeading(vehicles: string): string {
+  return `Find ${vehicles} for your budget`;
+}
+
+/** "Trucks and Motorcycles": a vehicle word in a button's title case (and, or, of stay lower case). */
+export function titleCase(words: string): string {
+  return words.replace(/\b(?!(?:and|or|of)\b)\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
 
 /** The starting values (site-wide §9): weekly, 200 a week, deposit 2000, every body type. */
 export const BUDGET_FINDER_DEFAULTS: BudgetFinderValues = {
@@ -56,8 +71,8 @@ export const BUDGET_FINDER_DEFAULTS: BudgetFinderValues = {
 export interface BudgetFinderView {
   /** The computed budget in whole dollars. */
   budget: number;
-  /** The car type word (`SUV`, or `Car`). */
-  carType: string;
+  /** The car types in the button: `SUVs`, or with no body type the site's `Caravans`. */
+  carTypes: string;
   /** `View SUVs In This Range`, or `0 SUVs Found` when nothing is in reach. */
   buttonText: string;
   /** The results page with the body type and `range[price]=0:{cap}`; null when disabled. */
@@ -133,14 +148,15 @@ export function budgetFinderView(
     finance: settings.finance,
   });
   const disclaimer = budgetDisclaimer(settings.finance);
-  const carType = values.body ?? ALL_BODIES_CAR_TYPE;
+  // "View SUVs In This Range"; with no body type picked, the site's own word ("View Caravans").
+  const carTypes = values.body ? `${values.body}s` : titleCase(settings.vehicles);
   if (settings.priceRange && budget < settings.priceRange.min) {
     return {
       budget,
-      carType,
-      buttonText: `0 ${carType}s Found`,
+      carTypes,
+      buttonText: `0 ${carTypes} Found`,
       href: null,
-      tooLow: `No ${carType}s found for this budget`,
+      tooLow: `No ${carTypes} found for this budget`,
       disclaimer,
     };
   }
@@ -150,8 +166,8 @@ export function budgetFinderView(
   params.set('range[price]', `0:${cap}`);
   return {
     budget,
-    carType,
-    buttonText: `View ${carType}s In This Range`,
+    carTypes,
+    buttonText: `View ${carTypes} In This Range`,
     href: `${settings.searchPath}?${params.toString()}`,
     tooLow: null,
     disclaimer,

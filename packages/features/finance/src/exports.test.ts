@@ -5,7 +5,6 @@ describe('@forecourt/finance public API', { timeout: 30_000 }, () => {
   it('exports exactly these names', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
       [
-        "ALL_BODIES_CAR_TYPE",
         "BUDGET_BODY_LIMIT",
         "BUDGET_CAP_WITHOUT_STOCK",
         "BUDGET_FINDER_DEFAULTS",
@@ -38,6 +37,7 @@ describe('@forecourt/finance public API', { timeout: 30_000 }, () => {
         "REQUEST_QUOTE_FORM_TRANSLATIONS",
         "RequestQuoteForm",
         "budgetBodies",
+        "budgetFinderHeading",
         "budgetFinderView",
         "budgetInputNumber",
         "calculatorResult",

@@ -21,7 +21,7 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
-import { budgetBasis } from './budget-finder.ts';
+import { budgetBasis, titleCase } from './budget-finder.ts';
 import { loadBudgetFinderStock } from './budget-finder-loader.ts';
 import {
   financeApplicationPrefill,
@@ -158,6 +158,7 @@ export function financePageLoader(kind: FinancePageKind) {
               finance: budgetBasis(site.finance, site.finance_provider ?? null),
               searchPath: BUDGET_SEARCH_PATH,
               priceRange: stock.priceRange,
+              vehicles: site.texts.vehicles,
             },
           }
         : null,
@@ -256,7 +257,10 @@ export function FinancePage() {
       {loaderData.budget ? (
         <>
           <BudgetFinder bodies={loaderData.budget.bodies} settings={loaderData.budget.settings} />
-          <PriceRangeFinder searchPath={BUDGET_SEARCH_PATH} />
+          <PriceRangeFinder
+            searchPath={BUDGET_SEARCH_PATH}
+            translations={{ button: `View ${titleCase(loaderData.budget.settings.vehicles)}` }}
+          />
         </>
       ) : null}
     </div>

@@ -70,6 +70,7 @@ describe('loadHomeFinders (site-wide §2 Find cars for your budget, §7)', () =>
     expect(finders.budget?.settings).toEqual({
       finance: budgetBasis(site.finance),
       searchPath: '/search',
+      vehicles: 'cars',
       priceRange: { min: 8_990, max: 64_990 },
     });
     // The budget stock filter requires price > 1000 (site-wide §7).

@@ -15,6 +15,7 @@ export interface HomeFindersSite {
   finance_provider?: string | null;
   include_sold_cars_days?: number | null;
   price_quick_picks: readonly number[];
+  texts: { vehicles: string };
 }
 
 /** A home page's Find cars for your budget and Shop by price data. */
@@ -47,6 +48,7 @@ export async function loadHomeFinders(
             finance: budgetBasis(site.finance, site.finance_provider ?? null),
             searchPath: HOME_FINDER_SEARCH_PATH,
             priceRange: stock.priceRange,
+            vehicles: site.texts.vehicles,
           },
         }
       : null,

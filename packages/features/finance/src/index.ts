@@ -1,10 +1,10 @@
 export {
-  ALL_BODIES_CAR_TYPE,
   BUDGET_CAP_WITHOUT_STOCK,
   BUDGET_FINDER_DEFAULTS,
   type BudgetFinderSettings,
   type BudgetFinderValues,
   type BudgetFinderView,
+  budgetFinderHeading,
   budgetFinderView,
   budgetInputNumber,
   type StockPriceRange,

@@ -31,5 +31,11 @@ export function SiteSalesCounter({ initialCount, translations }: SiteSalesCounte
     };
   }, [on]);
   if (!on) return null;
-  return <SalesCounter count={count} translations={translations} />;
+  // "caravans sold today" on a caravan yard: the site's own vehicle word (site-wide §1).
+  return (
+    <SalesCounter
+      count={count}
+      translations={{ sold: `${site.texts.vehicles} sold today`, ...translations }}
+    />
+  );
 }

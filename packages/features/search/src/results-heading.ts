@@ -1,3 +1,4 @@
+import { upperFirst } from '@forecourt/format';
 import type { PublicSiteConfig } from '@forecourt/site-config';
 import type { SearchState } from './search-state.ts';
 
@@ -29,10 +30,6 @@ function carTypeWords(state: SearchState, site: ResultsHeadingSite): string | nu
   return ordered.map((type) => CAR_TYPE_WORDS[type]).join(' and ');
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The site's city: `override_city`, else the address's city; null when neither is set. */
 export function siteCity(site: Pick<ResultsHeadingSite, 'override_city' | 'address'>) {
   return (site.override_city ?? site.address.city ?? '').trim() || null;
@@ -40,7 +37,7 @@ export function siteCity(site: Pick<ResultsHeadingSite, 'override_city' | 'addre
 
 /** `Cars for sale`, `Caravans for sale`: the stock in the site's own word (`texts.vehicles`). */
 export function stockHeading(site: Pick<ResultsHeadingSite, 'texts'>): string {
-  return capitalised(`${site.texts.vehicles} for sale`);
+  return upperFirst(`${site.texts.vehicles} for sale`);
 }
 
 /**
@@ -70,5 +67,5 @@ export function resultsHeading(state: SearchState, site: ResultsHeadingSite): st
   if (location) words.push(`at ${location}`);
   else if (city) words.push(`in ${city}`);
   if (state.query) words.push(`matching "${state.query}"`);
-  return capitalised(words.join(' '));
+  return upperFirst(words.join(' '));
 }

@@ -38,6 +38,7 @@ describe('@forecourt/format public API', () => {
       'truncateFinanceDisclaimer',
       'truncateOfferDescription',
       'truncateOfferDisclaimer',
+      'upperFirst',
     ]);
   });
 });

@@ -41,3 +41,4 @@ export {
   truncateOfferDescription,
   truncateOfferDisclaimer,
 } from './truncate.ts';
+export { upperFirst } from './upper-first.ts';

@@ -1,4 +1,5 @@
 import { isApiClientError } from '@forecourt/api-client';
+import { upperFirst } from '@forecourt/format';
 import { servesGarageAlias } from '@forecourt/site-config';
 import {
   canonicalUrl,
@@ -7,6 +8,7 @@ import {
   requireSignIn,
   shopperApi,
   siteOf,
+  useSite,
 } from '@forecourt/site-shell';
 import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ReactNode } from 'react';
@@ -21,7 +23,7 @@ import {
 import { myEnquiries } from '../my-enquiries.ts';
 import { savedCars } from '../saved-cars.ts';
 import { MyEnquiriesList } from '../ui/MyEnquiriesList.tsx';
-import { SavedCarsList } from '../ui/SavedCarsList.tsx';
+import { SavedCarsList, savedCarsTexts } from '../ui/SavedCarsList.tsx';
 import { SignOutForm } from '../ui/SignOutForm.tsx';
 import { WATCHLIST_PATH } from '../watchlist-links.ts';
 
@@ -99,7 +101,7 @@ export async function loader(args: LoaderFunctionArgs) {
     addMobileHref: `/sign-in?${new URLSearchParams({ type: 'watchlist', redirect: path, back: path })}`,
     seo: {
       title: `My Garage | ${site.name}`,
-      description: `Your saved cars at ${site.name}.`,
+      description: `Your saved ${site.texts.vehicles} at ${site.name}.`,
       canonical: canonicalUrl(site.url, request.url, path),
       noindex: true,
     },
@@ -117,6 +119,8 @@ const renderLink = ({ href, children }: { href: string; children: ReactNode }) =
 
 export default function MyGarage() {
   const page = useLoaderData<typeof loader>();
+  // The dealer's own vehicle word: "Saved caravans" (texts.vehicles, site-wide §1).
+  const vehicles = useSite().texts.vehicles;
   return (
     <div className="page narrow my-garage-page">
       <h1>{page.greeting}</h1>
@@ -125,13 +129,14 @@ export default function MyGarage() {
         <SignOutForm redirectTo="/" />
       </div>
       <section className="section" aria-labelledby="saved-cars-heading">
-        <h2 id="saved-cars-heading">Saved cars</h2>
+        <h2 id="saved-cars-heading">Saved {vehicles}</h2>
         {page.cars ? (
           <SavedCarsList
             cars={page.cars}
             action={WATCHLIST_PATH}
             returnTo={page.path}
             renderLink={renderLink}
+            translations={savedCarsTexts(vehicles)}
             emptyAction={
               <p>
                 <Link className="button" to="/search">
@@ -142,7 +147,7 @@ export default function MyGarage() {
           />
         ) : (
           <p>
-            Saving cars uses your mobile number.{' '}
+            Saving {vehicles} uses your mobile number.{' '}
             <Link to={page.addMobileHref}>Add your mobile number</Link> to start your watchlist.
           </p>
         )}
@@ -154,8 +159,8 @@ export default function MyGarage() {
             cars={page.recentlyViewed}
             renderLink={renderLink}
             translations={{
-              label: 'Recently viewed cars',
-              empty: 'Cars you open will show here, most recent first.',
+              label: `Recently viewed ${vehicles}`,
+              empty: `${upperFirst(vehicles)} you open will show here, most recent first.`,
             }}
           />
         ) : (

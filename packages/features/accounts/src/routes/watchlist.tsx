@@ -6,6 +6,7 @@ import {
   shopperApi,
   signedInUser,
   siteOf,
+  useSite,
 } from '@forecourt/site-shell';
 import { stylesheetLinks } from '@forecourt/ui-kit/stylesheets';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ import {
 } from 'react-router';
 import { safeRedirectPath } from '../safe-redirect.ts';
 import { savedCars } from '../saved-cars.ts';
-import { SavedCarsList } from '../ui/SavedCarsList.tsx';
+import { SavedCarsList, savedCarsTexts } from '../ui/SavedCarsList.tsx';
 import { WATCHLIST_FORM_FIELDS } from '../ui/WatchlistButton.tsx';
 import {
   WATCHLIST_PATH,
@@ -78,8 +79,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const saveId = carIdOf(url.searchParams.get(WATCHLIST_SAVE_PARAM));
   const returnTo = safeRedirectPath(url.searchParams.get(WATCHLIST_RETURN_PARAM), WATCHLIST_PATH);
   const seo = {
-    title: `My saved cars | ${site.name}`,
-    description: `The cars you have saved at ${site.name}.`,
+    title: `My saved ${site.texts.vehicles} | ${site.name}`,
+    description: `The ${site.texts.vehicles} you have saved at ${site.name}.`,
     canonical: canonicalUrl(site.url, request.url, WATCHLIST_PATH),
     noindex: true,
   };
@@ -131,6 +132,8 @@ const renderLink = ({ href, children }: { href: string; children: ReactNode }) =
 /** The watchlist page, or the save that could not be made (a sold car, an unknown car). */
 export default function WatchlistPage() {
   const page = useLoaderData<typeof loader>();
+  // The dealer's own vehicle word: "My saved caravans" (texts.vehicles, site-wide §1).
+  const vehicles = useSite().texts.vehicles;
   const result = useActionData<typeof action>();
   const failure =
     page.kind === 'failed'
@@ -140,7 +143,7 @@ export default function WatchlistPage() {
         : null;
   return (
     <div className="page narrow watchlist-page">
-      <h1>My saved cars</h1>
+      <h1>My saved {vehicles}</h1>
       {failure ? (
         <div className="watchlist-page__failure" role="alert">
           <p>{failure.message}</p>
@@ -155,6 +158,7 @@ export default function WatchlistPage() {
           action={WATCHLIST_PATH}
           returnTo={WATCHLIST_PATH}
           renderLink={renderLink}
+          translations={savedCarsTexts(vehicles)}
           emptyAction={
             <p>
               <Link className="button" to="/search">

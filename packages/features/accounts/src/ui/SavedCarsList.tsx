@@ -18,6 +18,16 @@ export const SAVED_CARS_LIST_TRANSLATIONS: SavedCarsListTranslations = {
   remove: 'Remove',
 };
 
+/** The list's name and empty text in the site's own vehicle word (`texts.vehicles`, site-wide §1). */
+export function savedCarsTexts(
+  vehicles: string,
+): Pick<SavedCarsListTranslations, 'label' | 'empty'> {
+  return {
+    label: `Saved ${vehicles}`,
+    empty: `You have not saved any ${vehicles} yet. Press Save to My Garage on one to keep it here.`,
+  };
+}
+
 export interface SavedCarsListProps {
   cars: readonly SavedCar[];
   /**

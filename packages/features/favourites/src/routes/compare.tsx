@@ -83,8 +83,8 @@ export default function Compare() {
       {missing > 0 ? (
         <p role="status" className="compare-page__missing">
           {missing === 1
-            ? 'One of the cars you picked is no longer available.'
-            : `${missing} of the cars you picked are no longer available.`}
+            ? `One of the ${vehicles} you picked is no longer available.`
+            : `${missing} of the ${vehicles} you picked are no longer available.`}
         </p>
       ) : null}
       <CompareTable
@@ -93,14 +93,14 @@ export default function Compare() {
         emptyAction={
           <p>
             <Link className="button" to="/favourites">
-              Your saved cars
+              Your saved {vehicles}
             </Link>
           </p>
         }
       />
       {compared.columns.length > 0 ? (
         <p className="compare-page__back">
-          <Link to="/favourites">Back to saved cars</Link>
+          <Link to="/favourites">Back to saved {vehicles}</Link>
         </p>
       ) : null}
     </div>

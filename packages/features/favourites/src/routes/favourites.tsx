@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { compareHref } from '../compare-rows.ts';
-import { FavouritesList } from '../ui/FavouritesList.tsx';
+import { FavouritesList, savedListTexts } from '../ui/FavouritesList.tsx';
 import { useFavourites } from '../useFavourites.ts';
 
 // The kit's styles: Image, Tag and the visually hidden caption.
@@ -22,8 +22,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!site.features.favourites) throw data(null, { status: 404, statusText: 'Not Found' });
   return {
     seo: {
-      title: `Saved cars | ${site.name}`,
-      description: `The cars you have saved at ${site.name}.`,
+      title: `Saved ${site.texts.vehicles} | ${site.name}`,
+      description: `The ${site.texts.vehicles} you have saved at ${site.name}.`,
       canonical: canonicalUrl(site.url, request.url, '/favourites'),
       // A page of this browser's own list: nothing for search engines.
       noindex: true,
@@ -47,6 +47,8 @@ const renderLink = ({ href, children }: { href: string; children: ReactNode }) =
  */
 export default function Favourites() {
   const site = useSite();
+  // The page names the dealer's own stock: "Saved caravans" (texts.vehicles, site-wide §1).
+  const texts = savedListTexts(site.texts.vehicles);
   const hydrated = useFavourites((state) => state.hydrated);
   const favourites = useFavourites((state) => state.favourites);
   const compare = useFavourites((state) => state.compare);
@@ -56,13 +58,14 @@ export default function Favourites() {
 
   return (
     <div className="page narrow favourites-page">
-      <h1>Saved cars</h1>
+      <h1>{texts.heading}</h1>
       {hydrated ? (
         <>
           <FavouritesList
             entries={favourites}
             onRemove={(entry) => removeFavourite(entry.id)}
             renderLink={renderLink}
+            translations={{ label: texts.heading, empty: texts.empty }}
             emptyAction={
               <p>
                 <Link className="button" to="/search">
@@ -73,21 +76,21 @@ export default function Favourites() {
           />
           {site.storage.storeFavourites ? null : (
             <p className="favourites-page__note">
-              Saved cars are kept while you browse and cleared when you reload the page or close
-              this tab.
+              {texts.heading} are kept while you browse and cleared when you reload the page or
+              close this tab.
             </p>
           )}
           {site.features.compare && compare.length > 0 ? (
             <section className="section" aria-labelledby="compare-heading">
               <h2 id="compare-heading">
-                Cars to compare ({compare.length} of {compareLimit})
+                {texts.compare} ({compare.length} of {compareLimit})
               </h2>
               <FavouritesList
                 entries={compare}
                 onRemove={(entry) => removeCompare(entry.id)}
                 renderLink={renderLink}
                 translations={{
-                  label: 'Cars to compare',
+                  label: texts.compare,
                   removeName: 'Remove {name} from compare',
                 }}
               />
@@ -101,7 +104,7 @@ export default function Favourites() {
         </>
       ) : (
         <noscript>
-          <p>Saved cars are kept in your browser and need JavaScript switched on.</p>
+          <p>{texts.heading} are kept in your browser and need JavaScript switched on.</p>
         </noscript>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { formatKm } from '@forecourt/format';
+import { formatKm, upperFirst } from '@forecourt/format';
 import { cx, Image, interpolate, Tag, type TagTone } from '@forecourt/ui-kit';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { FavouriteEntry } from '../favourite-entry.ts';
@@ -39,6 +39,22 @@ export const FAVOURITES_LIST_TRANSLATIONS: FavouritesListTranslations = {
   facts: 'Price, kilometres and availability',
   statuses: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' },
 };
+
+/**
+ * The saved lists' texts in the site's own vehicle word (`texts.vehicles`, site-wide §1): "Saved
+ * caravans", "Caravans to compare", so a caravan yard's page does not call its stock cars.
+ */
+export function savedListTexts(vehicles: string): {
+  heading: string;
+  compare: string;
+  empty: string;
+} {
+  return {
+    heading: `Saved ${vehicles}`,
+    compare: upperFirst(`${vehicles} to compare`),
+    empty: `You have not saved any ${vehicles} yet. Save one from the search results to see it here.`,
+  };
+}
 
 const STATUS_TONES: Readonly<Record<string, TagTone>> = {
   in_stock: 'success',

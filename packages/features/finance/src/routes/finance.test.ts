@@ -107,6 +107,7 @@ describe('/finance route (vehicle-stock §2, site-wide §2)', () => {
         fees: [],
       },
       searchPath: '/search',
+      vehicles: 'cars',
       priceRange: { min: 8_990, max: 64_990 },
     });
     // The stand-alone calculator (site-wide §9): $30,000 on the site's finance basis.

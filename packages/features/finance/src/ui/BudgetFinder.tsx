@@ -7,6 +7,7 @@ import {
   BUDGET_FREQUENCIES,
   type BudgetFinderSettings,
   type BudgetFinderValues,
+  budgetFinderHeading,
   budgetFinderView,
   budgetFrequency,
   budgetInputNumber,
@@ -24,6 +25,7 @@ export interface BudgetFinderTranslations {
 }
 
 export const BUDGET_FINDER_TRANSLATIONS: BudgetFinderTranslations = {
+  /** Default: the site's vehicle word (`budgetFinderHeading`). */
   heading: 'Find cars for your budget',
   bodyType: 'Body type',
   allBodies: 'All',
@@ -64,7 +66,11 @@ export function BudgetFinder({
   className,
   translations,
 }: BudgetFinderProps) {
-  const t = { ...BUDGET_FINDER_TRANSLATIONS, ...translations };
+  const t = {
+    ...BUDGET_FINDER_TRANSLATIONS,
+    heading: budgetFinderHeading(settings.vehicles),
+    ...translations,
+  };
   const id = useId();
   const [values, setValues] = useState<BudgetFinderValues>({
     ...BUDGET_FINDER_DEFAULTS,

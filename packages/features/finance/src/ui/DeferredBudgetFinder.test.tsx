@@ -6,6 +6,7 @@ import { DeferredBudgetFinder } from './DeferredBudgetFinder.tsx';
 const settings = {
   finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
   searchPath: '/search',
+  vehicles: 'cars',
   priceRange: { min: 8_990, max: 64_990 },
 };
 

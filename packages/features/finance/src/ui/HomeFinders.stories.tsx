@@ -5,6 +5,7 @@ import { HomeFinders } from './HomeFinders.tsx';
 const settings = {
   finance: { interest_rate: 10, term_years: 5, balloon_percent: 30, establishment_fee: 0 },
   searchPath: '/search',
+  vehicles: 'cars',
   priceRange: { min: 8_990, max: 64_990 },
 };
 const quickPicks = priceQuickPicks([5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000]);

@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     seo: {
       title: `${brand.name} | ${site.name}`,
-      description: `${brand.name} cars at ${site.name}: ${brand.count} in stock.`,
+      description: `${brand.name} ${site.texts.vehicles} at ${site.name}: ${brand.count} in stock.`,
       canonical,
     },
     jsonLd: [breadcrumbJsonLd(breadcrumbs, origin, canonical)],

@@ -33,8 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = canonicalOrigin(site.url, request.url);
   return {
     seo: {
-      title: `Car Brands | ${site.name}`,
-      description: `Browse every car brand and the stock of each at ${site.name}.`,
+      title: `Our brands | ${site.name}`,
+      description: `Browse every brand of ${site.texts.vehicles} and the stock of each at ${site.name}.`,
       canonical,
     },
     jsonLd: [
@@ -84,7 +84,8 @@ export default function Brands() {
     <div className="page brands-page">
       <JsonLdScripts items={jsonLd} />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Brands' }]} />
-      <h1>Car brands</h1>
+      {/* Neutral on every site: a caravan yard's or a truck group's brands are not car brands. */}
+      <h1>Our brands</h1>
       {stocked.length ? (
         <section className="section">
           <h2 id="brands-stocked">Brands in stock</h2>
