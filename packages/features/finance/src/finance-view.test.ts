@@ -282,4 +282,23 @@ describe('standaloneCalculator', () => {
     expect(truck.bounds.amount.max).toBe(394_000);
     expect(truck.loan).toBe('commercial');
   });
+
+  it("starts at the site's finance.calculator.amount_default and states its comparison rate range (site-wide §9)", () => {
+    const dealer = site();
+    dealer.finance = {
+      ...dealer.finance,
+      calculator: {
+        amount_min: null,
+        amount_max_follows_price: false,
+        term_max: null,
+        interest_range: null,
+        amount_default: 45_000,
+        comparison_rate_range: { min: 8.38, max: 19.42 },
+      },
+    };
+    const calculator = standaloneCalculator(dealer);
+    expect(calculator.bounds.amount.default).toBe(45_000);
+    expect(calculator.comparisonRateRange).toEqual({ min: 8.38, max: 19.42 });
+    expect(standaloneCalculator(site()).comparisonRateRange).toBeNull();
+  });
 });

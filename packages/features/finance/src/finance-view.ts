@@ -40,6 +40,10 @@ export interface CalculatorVariantSettings {
   amount_max_follows_price: boolean;
   term_max: number | null;
   interest_range: { min: number; max: number } | null;
+  /** The stand-alone calculator's starting price; null keeps 30000 (site-wide §9). */
+  amount_default?: number | null;
+  /** The lender's comparison rate range in % p.a.; null states none (site-wide §9). */
+  comparison_rate_range?: { min: number; max: number } | null;
 }
 
 export interface FinanceViewSite extends CarFinanceSite {
@@ -98,6 +102,8 @@ export interface CalculatorSettings {
   /** The site's stated rates: the comparison rate is quoted while the rate is the site's. */
   interestRatePct: number;
   comparisonRatePct: number;
+  /** The lender's stated comparison rate range (`finance.calculator.comparison_rate_range`). */
+  comparisonRateRange: { min: number; max: number } | null;
   /**
    * The dealer's own disclaimer (`finance.disclaimer`) with placeholders filled from the
    * calculator's inputs, or null for the platform's wording.
@@ -221,6 +227,7 @@ export function financeView(
       loan: basis.loan,
       interestRatePct: basis.interestRatePct,
       comparisonRatePct: basis.comparisonRatePct,
+      comparisonRateRange: site.finance.calculator?.comparison_rate_range ?? null,
       disclaimerTemplate: site.finance.disclaimer ?? null,
     };
   }
@@ -239,7 +246,10 @@ export function financeView(
   };
 }
 
-/** The stand-alone calculator's price when no car is given (site-wide §9 purchase price 30000). */
+/**
+ * The stand-alone calculator's price when no car is given and the site sets no
+ * `finance.calculator.amount_default` (site-wide §9 purchase price 30000).
+ */
 export const STANDALONE_CALCULATOR_PRICE = 30_000;
 
 /**
@@ -255,9 +265,14 @@ export function standaloneCalculator(
   const estimate = car ? carFinanceEstimate(car, site) : null;
   const basis =
     estimate?.basis ??
-    financeBasis(STANDALONE_CALCULATOR_PRICE, site.finance, 'consumer', {
-      provider: site.finance_provider,
-    });
+    financeBasis(
+      site.finance.calculator?.amount_default ?? STANDALONE_CALCULATOR_PRICE,
+      site.finance,
+      'consumer',
+      {
+        provider: site.finance_provider,
+      },
+    );
   return {
     bounds: calculatorBounds({
       preset: 'site',
@@ -273,6 +288,7 @@ export function standaloneCalculator(
     loan: basis.loan,
     interestRatePct: basis.interestRatePct,
     comparisonRatePct: basis.comparisonRatePct,
+    comparisonRateRange: site.finance.calculator?.comparison_rate_range ?? null,
     disclaimerTemplate: site.finance.disclaimer ?? null,
   };
 }

@@ -2,6 +2,7 @@
 export const FINANCE_DISCLAIMER_PLACEHOLDERS = [
   'rate',
   'comparison_rate',
+  'comparison_rate_range',
   'term',
   'deposit',
   'balloon',

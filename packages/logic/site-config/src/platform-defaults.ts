@@ -90,6 +90,8 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
       amount_max_follows_price: false,
       term_max: null,
       interest_range: null,
+      amount_default: null,
+      comparison_rate_range: null,
     },
     path: '/finance',
     disclaimer: null,

@@ -280,6 +280,32 @@ describe('siteConfigSchema', () => {
     expect(issue?.message).toContain('{fees}');
   });
 
+  it('takes the calculator start and a comparison rate range, none by default (site-wide §9)', () => {
+    expect(PLATFORM_DEFAULTS.finance.calculator).toMatchObject({
+      amount_default: null,
+      comparison_rate_range: null,
+    });
+    expect(
+      issuesFor({
+        finance: {
+          calculator: { amount_default: 40_000, comparison_rate_range: { min: 8.38, max: 19.42 } },
+          disclaimer: 'Comparison rates {comparison_rate_range}.',
+        },
+      }),
+    ).toEqual([]);
+    expect(
+      issuesFor({ finance: { calculator: { comparison_rate_range: { min: 19.42, max: 8.38 } } } }),
+    ).toEqual([
+      {
+        path: 'finance.calculator.comparison_rate_range.min',
+        message: 'min must not be above max',
+      },
+    ]);
+    expect(issuesFor({ finance: { calculator: { amount_default: 0 } } })[0]?.path).toBe(
+      'finance.calculator.amount_default',
+    );
+  });
+
   it("takes a dealer's fee list, none by default (vehicle-stock §9 plus fees; site-wide §9)", () => {
     expect(PLATFORM_DEFAULTS.finance.fees).toEqual([]);
     expect(PLATFORM_DEFAULTS.finance.provider_establishment_fee).toBe(false);

@@ -300,6 +300,23 @@ export const siteConfigSchema = z
         interest_range: z
           .strictObject({ min: z.number().min(0), max: z.number().positive().max(100) })
           .nullable(),
+        /**
+         * The stand-alone calculator's starting purchase price (/finance without a car); null
+         * keeps 30000 (site-wide §9 "purchase price 30000 if the car has no price").
+         */
+        amount_default: z.number().positive().max(10_000_000).nullable(),
+        /**
+         * The lender's comparison rate range in % p.a., stated with every calculator result and
+         * `{comparison_rate_range}` in the disclaimer (site-wide §9: 8.38% to 19.42% for one
+         * provider); null states none.
+         */
+        comparison_rate_range: z
+          .strictObject({ min: z.number().min(0), max: z.number().positive().max(100) })
+          .refine((range) => range.min <= range.max, {
+            error: 'min must not be above max',
+            path: ['min'],
+          })
+          .nullable(),
       }),
       path: z.string().regex(/^\//, { error: 'must be a path starting with /' }),
       /**

@@ -105,6 +105,24 @@ describe('DEMO_SITES and configs/', () => {
     expect([...listed].sort()).toEqual(DEMO_DEALERSHIPS.map((plan) => plan.slug).sort());
   });
 
+  it("shows the spec's calculator variations on the demo sites (site-wide §9 Finance)", () => {
+    const finance = Object.fromEntries(
+      DEMO_SITES.map((site) => [site.slug, resolveSiteConfig(readConfig(site.slug)).finance]),
+    );
+    // One dealer's 8.5% calculator default, its 4–20% rate slider and its own /finance start.
+    expect(finance['harbour-city-mazda']).toMatchObject({
+      interest_rate: 8.5,
+      calculator: { interest_range: { min: 4, max: 20 }, amount_default: 40_000 },
+    });
+    // One provider's $5,000 minimum and its 8.38%–19.42% comparison rate range.
+    expect(finance['southern-cross-caravans']?.calculator).toMatchObject({
+      amount_min: 5000,
+      comparison_rate_range: { min: 8.38, max: 19.42 },
+    });
+    // 105% of a price above $100,000.
+    expect(finance['highway-truck-and-bike-group']?.calculator.amount_max_follows_price).toBe(true);
+  });
+
   it('puts 4,200 stock items across the dealerships (under 4,500, so seeding stays quick)', () => {
     expect(DEMO_DEALERSHIPS.reduce((sum, plan) => sum + plan.stock, 0)).toBe(4_200);
     for (const plan of DEMO_DEALERSHIPS) {

@@ -412,7 +412,9 @@ export const DEMO_SITES: readonly DemoSite[] = [
       youtube_url: 'https://www.youtube.com/@southerncrosscaravans',
       // The angle provider's calculator starts at $5,000 (vehicle-stock §9).
       finance: {
-        calculator: { amount_min: 5000 },
+        // Its lender states a comparison rate range (site-wide §9: 8.38% to 19.42% for one
+        // provider), shown with every calculator result.
+        calculator: { amount_min: 5000, comparison_rate_range: { min: 8.38, max: 19.42 } },
         // The yard's lender fees, financed with every loan and listed by the calculator
         // (vehicle-stock §9 "amount minus deposit plus fees").
         fees: [
@@ -539,6 +541,14 @@ export const DEMO_SITES: readonly DemoSite[] = [
       facebook_url: 'https://www.facebook.com/harbourcitymazda',
       instagram_url: 'https://www.instagram.com/harbourcitymazda',
       tiktok_url: 'https://www.tiktok.com/@harbourcitymazda',
+      // The dealer whose calculator defaults to 8.5% (site-wide §9 "8.5 percent in the calculator
+      // defaults of another dealer set"): its one basis, so every estimate and the calculator's
+      // start agree; its rate slider runs 4 to 20% ("4 to 20 for one dealer"), and /finance
+      // opens on a typical new Mazda's price.
+      finance: {
+        interest_rate: 8.5,
+        calculator: { interest_range: { min: 4, max: 20 }, amount_default: 40_000 },
+      },
       finance_provider: 'manual',
       // The one dealer that shows reviews from 3 stars (site-wide §5: "3 for one dealer").
       reviews: { min_rating: 3, hidden_titles: DEMO_HIDDEN_REVIEW_TITLES },

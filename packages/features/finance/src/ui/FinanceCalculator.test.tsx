@@ -24,6 +24,18 @@ describe('<FinanceCalculator />', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("states the lender's comparison rate range beside the result where the site sets one (site-wide §9)", () => {
+    const { unmount } = render(<FinanceCalculator settings={calculatorSettings} />);
+    expect(screen.queryByText(/^Comparison rate range$/)).not.toBeInTheDocument();
+    unmount();
+    render(
+      <FinanceCalculator
+        settings={{ ...calculatorSettings, comparisonRateRange: { min: 8.38, max: 19.42 } }}
+      />,
+    );
+    expect(result(/^Comparison rate range$/)).toBe('8.38% to 19.42% p.a.');
+  });
+
   it("lists the site's fees under the result and finances them (vehicle-stock §9 plus fees)", () => {
     const { unmount } = render(<FinanceCalculator settings={calculatorSettings} />);
     const without = Number(result(/^Weekly repayment$/)?.replace(/\D/g, ''));
@@ -195,6 +207,16 @@ describe("the dealer's disclaimer template (finance.disclaimer, vehicle-stock §
     );
     expect(moved).toMatch(/^7\.5% p\.a\. \/ \d+(\.\d+)?% p\.a\.$/);
     expect(moved).not.toContain('10.42');
+  });
+
+  it("fills {comparison_rate_range} with the lender's stated range (site-wide §9)", () => {
+    const template = 'Comparison rates {comparison_rate_range}';
+    expect(
+      fillDisclaimerTemplate(template, values, {
+        ...calculatorSettings,
+        comparisonRateRange: { min: 8.38, max: 19.42 },
+      }),
+    ).toBe('Comparison rates 8.38% to 19.42% p.a.');
   });
 
   it('fills {fees} with the total of the fees financed', () => {

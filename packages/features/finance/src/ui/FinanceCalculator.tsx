@@ -52,6 +52,8 @@ export interface FinanceCalculatorTranslations {
   total: string;
   /** The heading of the fee list under the result. */
   fees: string;
+  /** The lender's stated comparison rate range beside the result (site-wide §9). */
+  comparisonRateRange: string;
   years: string;
 }
 
@@ -80,6 +82,7 @@ export const FINANCE_CALCULATOR_TRANSLATIONS: FinanceCalculatorTranslations = {
   },
   total: 'Total payable',
   fees: 'Fees included in the amount financed',
+  comparisonRateRange: 'Comparison rate range',
   years: 'years',
 };
 
@@ -170,8 +173,17 @@ export function fillDisclaimerTemplate(
     balloon: formatCurrency(values.residual),
     amount: formatCurrency(values.amount),
     fees: feeText(feesTotal(settings.fees)),
+    comparison_rate_range: settings.comparisonRateRange
+      ? comparisonRateRangeText(settings.comparisonRateRange)
+      : '',
   };
   return template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => filled[name] ?? whole);
+}
+
+/** "8.38% to 19.42% p.a.": the lender's stated comparison rate range (site-wide §9). */
+export function comparisonRateRangeText(range: { min: number; max: number }): string {
+  const figure = (value: number) => `${Number(value.toFixed(2))}%`;
+  return `${figure(range.min)} to ${figure(range.max)} p.a.`;
 }
 
 function platformDisclaimer(values: CalculatorValues, settings: CalculatorSettings): string {
@@ -332,6 +344,12 @@ export function FinanceCalculator({
           <dt>{t.total}</dt>
           <dd>{result.total}</dd>
         </div>
+        {settings.comparisonRateRange ? (
+          <div>
+            <dt>{t.comparisonRateRange}</dt>
+            <dd>{comparisonRateRangeText(settings.comparisonRateRange)}</dd>
+          </div>
+        ) : null}
       </dl>
       {settings.fees.length > 0 ? (
         <div className={cx('fc-finance-calculator__fee', classNames?.fee)}>

@@ -22,6 +22,7 @@ export const calculatorSettings: CalculatorSettings = {
   loan: 'consumer',
   interestRatePct: 10,
   comparisonRatePct: 10,
+  comparisonRateRange: null,
   disclaimerTemplate: null,
 };
 
