@@ -1,6 +1,6 @@
-import { recordAnalytics } from '@forecourt/site-shell';
+import { recordAnalytics, recordPageVisit } from '@forecourt/site-shell';
 import { describe, expect, it, vi } from 'vitest';
-import { trackPhoneClick } from './phone-calls.ts';
+import { logPhoneReveal, trackPhoneClick } from './phone-calls.ts';
 import { platformPhoneCallActions } from './ui/phone-call-actions.ts';
 
 describe('phone click analytics (vehicle-stock §7)', () => {
@@ -27,5 +27,39 @@ describe('phone click analytics (vehicle-stock §7)', () => {
         { site: 'sunshine-used-cars', event_id: 25, name: 'phone_click', car_id: 9 },
       ]),
     );
+  });
+});
+
+describe('the phone-reveal lead (vehicle-stock §7, §3 lead_attributes)', () => {
+  it("carries the visit's pages and campaign parameters like every other lead", async () => {
+    recordPageVisit(document, { pathname: '/', search: '?utm_source=google&gclid=abc' });
+    recordPageVisit(document, { pathname: '/cars/2019-toyota-corolla-9', search: '' });
+    const sent: unknown[] = [];
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response('{}', { status: 201 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      await logPhoneReveal({
+        site: 'sunshine-used-cars',
+        category: 'Phone Reveal',
+        car_id: 9,
+        dealership_id: 3,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+    expect(fetch).toHaveBeenCalledWith('/api/leads', expect.objectContaining({ method: 'POST' }));
+    expect(sent[0]).toMatchObject({
+      category: 'Phone Reveal',
+      car_id: 9,
+      lead_attributes: {
+        visited_pages: expect.arrayContaining(['/', '/cars/2019-toyota-corolla-9']),
+        linked_query_params: { utm_source: 'google', gclid: 'abc' },
+      },
+    });
   });
 });

@@ -1,4 +1,8 @@
-import { ANALYTICS_EVENT_IDS } from '@forecourt/lead-payloads';
+import {
+  ANALYTICS_EVENT_IDS,
+  readLeadAttribution,
+  withLeadAttribution,
+} from '@forecourt/lead-payloads';
 import { trackEvent } from '@forecourt/site-shell';
 import type { PhoneRevealLead } from './call-dealer.ts';
 
@@ -16,8 +20,13 @@ export function trackPhoneClick(carId: number): void {
   trackEvent(ANALYTICS_EVENT_IDS.PHONE_CLICK, { car_id: carId, name: 'phone_click' });
 }
 
-/** Logs the phone-reveal lead (vehicle-stock §7 "Lead on phone reveal": response only logged). */
+/**
+ * Logs the phone-reveal lead (vehicle-stock §7 "Lead on phone reveal": response only logged),
+ * with this visit's pages and campaign parameters like every other lead (vehicle-stock §3
+ * lead_attributes, read from the shopper's attribution cookie).
+ */
 export async function logPhoneReveal(lead: PhoneRevealLead): Promise<void> {
+  const attributed = withLeadAttribution({ ...lead }, readLeadAttribution(document.cookie));
   try {
     const response = await fetch('/api/leads', {
       method: 'POST',
@@ -25,7 +34,7 @@ export async function logPhoneReveal(lead: PhoneRevealLead): Promise<void> {
         'content-type': 'application/json',
         'idempotency-key': globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
       },
-      body: JSON.stringify(lead),
+      body: JSON.stringify(attributed),
       keepalive: true,
     });
     console.info(`Phone reveal lead: ${response.status}`);
