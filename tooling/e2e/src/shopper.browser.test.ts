@@ -238,6 +238,10 @@ describe.each(ALL_SITES)('a new shopper on %s', (SLUG) => {
     await form.getByLabel('Mobile').fill('0412 345 678');
     await form.getByLabel('Postcode').fill('4000');
     await form.getByLabel('Message').fill(`Is this ${noun} still available for a test drive?`);
+    // The terms tick box only where the site requires it (site-wide §5 `terms_required`).
+    const terms = form.getByRole('checkbox', { name: /terms of use/ });
+    expect(await terms.count()).toBe(site.features.terms_required ? 1 : 0);
+    if (site.features.terms_required) await terms.check();
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/success'),
       form.getByRole('button', { name: 'Send Enquiry' }).click(),

@@ -119,6 +119,12 @@ describe('DEMO_SITES and configs/', () => {
       amount_min: 5000,
       comparison_rate_range: { min: 8.38, max: 19.42 },
     });
+    // One site's forms ask for the terms of use (site-wide §5), so the journeys tick the box.
+    expect(
+      DEMO_SITES.filter(
+        (site) => resolveSiteConfig(readConfig(site.slug)).features.terms_required,
+      ).map((site) => site.slug),
+    ).toEqual(['southern-cross-caravans']);
     // 105% of a price above $100,000.
     expect(finance['highway-truck-and-bike-group']?.calculator.amount_max_follows_price).toBe(true);
   });

@@ -365,7 +365,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
     config: {
       // No sticky bars on the caravan pages, and no map: the yard is by appointment
       // (vehicle-stock §2; site-wide §3 vdp_config.show_map_section).
-      features: { sticky_header: false, sticky_footer: false },
+      // The yard asks every enquirer to agree to its terms of use (site-wide §5 terms_required).
+      features: { sticky_header: false, sticky_footer: false, terms_required: true },
       vdp_config: { show_map_section: false },
       // The outdoor accessories page (vehicle-stock §2 /4x4-outdoor).
       content_pages: { '4x4-outdoor': {} },
