@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   SAVED_CONTACT_KEY,
   SavedContactNotice,
   saveContactFromForm,
+  useSavedContactDetails,
 } from './saved-contact.tsx';
 
 afterEach(() => {
@@ -134,5 +135,40 @@ describe('saved contact details (site-wide §3 User, §5)', () => {
     const [one, two] = screen.getAllByRole('textbox') as HTMLInputElement[];
     expect(one?.value).toBe('Ann');
     expect(two?.value).toBe('');
+  });
+
+  it('saves the details of any form the shopper submits on the page, and a notice then shows', () => {
+    function Page() {
+      useSavedContactDetails();
+      return (
+        <form aria-label="later">
+          <input name="name" />
+          <SavedContactNotice />
+        </form>
+      );
+    }
+    render(<Page />);
+    const lead = form({ ...ANN, message: 'Is it still for sale?' });
+    lead.addEventListener('submit', (event) => event.preventDefault());
+    act(() => {
+      fireEvent.submit(lead);
+    });
+    expect(readSavedContact(localStorage)).toEqual(ANN);
+    // The page's other lead form now offers them, beside the way to clear them.
+    expect(screen.getByRole('button', { name: 'Clear my details' })).toBeInTheDocument();
+    const later = screen.getByRole('form', { name: 'later' });
+    expect((within(later).getByRole('textbox') as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('saves nothing from a submitted form without a name, email and phone', () => {
+    function Page() {
+      useSavedContactDetails();
+      return null;
+    }
+    render(<Page />);
+    const search = form({ postcode: '4000' });
+    search.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.submit(search);
+    expect(localStorage.getItem(SAVED_CONTACT_KEY)).toBe(null);
   });
 });
