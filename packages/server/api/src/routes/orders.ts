@@ -23,6 +23,7 @@ import type { Router } from '../router.ts';
 import { currentUser, requireUser } from '../sessions.ts';
 import type { SiteRecord } from '../site-directory.ts';
 import { EmbeddedTradeInValuer } from '../trade-in.ts';
+import { siteShowsCar } from '../site-stock.ts';
 
 /** Every text the orders routes answer. */
 export const ORDER_MESSAGES = {
@@ -193,7 +194,7 @@ export function registerOrdersRoutes(
     if (!owner)
       throw badRequest(ORDER_MESSAGES.anonRequired, { anon: ORDER_MESSAGES.anonRequired });
     const car = await findCarById(deps.db, input.car_id);
-    if (!car || !site.dealershipIds.includes(car.dealership_id)) {
+    if (!car || !siteShowsCar(site, car)) {
       throw new ApiError(404, ORDER_MESSAGES.carNotFound);
     }
     return { site, user, owner, car };
