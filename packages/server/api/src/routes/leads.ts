@@ -15,8 +15,8 @@ import { requireAdmin } from '../guards.ts';
 import { requestHash, storeLead } from '../leads.ts';
 import { type Router, requireJsonContentType } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
-import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../text-guard.ts';
 import { siteShowsCar } from '../site-stock.ts';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../text-guard.ts';
 
 /** Kinds filled in on an enquiry-style form, where the site's form rules apply (site-wide §5). */
 const FORM_RULE_KINDS: ReadonlySet<LeadKind> = new Set([

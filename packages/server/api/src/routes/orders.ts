@@ -22,8 +22,8 @@ import { findReservation } from '../reservations.ts';
 import type { Router } from '../router.ts';
 import { currentUser, requireUser } from '../sessions.ts';
 import type { SiteRecord } from '../site-directory.ts';
-import { EmbeddedTradeInValuer } from '../trade-in.ts';
 import { siteShowsCar } from '../site-stock.ts';
+import { EmbeddedTradeInValuer } from '../trade-in.ts';
 
 /** Every text the orders routes answer. */
 export const ORDER_MESSAGES = {
