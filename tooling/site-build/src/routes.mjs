@@ -17,16 +17,30 @@ export const OPT_IN_CONTENT_PAGES = [
 ];
 
 /**
+ * The public config of the site being built (FORECOURT_SITE_CONFIG, set by the per-site build:
+ * vite-config.mjs), or null outside a site's build.
+ *
+ * @returns {{ dealer_eofy_pages?: { slug: string }[] } | null}
+ */
+function builtSite(json = process.env.FORECOURT_SITE_CONFIG) {
+  return json ? JSON.parse(json) : null;
+}
+
+/**
  * The pages every dealer template serves (site-wide §2, vehicle-stock §2), as one table: each
  * entry names the app's own one-line route module (`routes/<name>.ts` re-exporting a feature
  * package's route), so the three apps — and a fourth — list a page once, here. A template adds
  * its own pages through `templateRoutes`; the model-slug and not-found
- * catch-alls stay last.
+ * catch-alls stay last. `site` (default: the site being built) adds the pages only its config
+ * names: its dealer EOFY pages.
  *
- * @param {{ templateRoutes?: import('@react-router/dev/routes').RouteConfigEntry[] }} [options]
+ * @param {{
+ *   templateRoutes?: import('@react-router/dev/routes').RouteConfigEntry[],
+ *   site?: { dealer_eofy_pages?: { slug: string }[] } | null,
+ * }} [options]
  * @returns {import('@react-router/dev/routes').RouteConfigEntry[]}
  */
-export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
+export function dealerSiteRoutes({ templateRoutes = [], site = builtSite() } = {}) {
   return [
     index('routes/home.tsx'),
     // One module, two routes: /search and /search/{make|body|dealership...} (site-wide §2).
@@ -100,6 +114,12 @@ export function dealerSiteRoutes({ templateRoutes = [] } = {}) {
     // Pages a site serves only where its config lists them, else 404 (site-wide §2 /eofy,
     // /diamond-advantage; vehicle-stock §2 /twg-*, /finance-and-insurance, /neotek, /4x4-outdoor).
     ...OPT_IN_CONTENT_PAGES.map((slug) =>
+      route(slug, 'routes/content-page.ts', { id: `content-${slug}` }),
+    ),
+    // The dealer's own EOFY pages (site-wide §2 "/eofy (plus several dealer-specific EOFY
+    // pages)"), `/eofy-<dealer>` as its config lists them: a path segment cannot be part fixed,
+    // part parameter, so each is a route of the build of the site that lists it.
+    ...(site?.dealer_eofy_pages ?? []).map(({ slug }) =>
       route(slug, 'routes/content-page.ts', { id: `content-${slug}` }),
     ),
     route('success', 'routes/success.ts'),

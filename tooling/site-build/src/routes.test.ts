@@ -19,6 +19,21 @@ describe('dealerSiteRoutes (site-wide §2 routes)', () => {
     }
   });
 
+  it("routes a site's dealer EOFY pages to the content page module, before the model-slug catch-all (site-wide §2 /eofy)", () => {
+    const site = { dealer_eofy_pages: [{ slug: 'eofy-coastal-toyota' }] };
+    const entries = dealerSiteRoutes({ site });
+    const page = entries.find((entry) => entry.path === 'eofy-coastal-toyota');
+    expect(page?.file).toBe('routes/content-page.ts');
+    expect(page?.id).toBe('content-eofy-coastal-toyota');
+    const all = entries.map((entry) => entry.path ?? '');
+    expect(all.indexOf('eofy-coastal-toyota')).toBeLessThan(all.indexOf(':modelSlug'));
+    // Another site's build has no such route.
+    expect(paths()).not.toContain('eofy-coastal-toyota');
+    expect(dealerSiteRoutes({ site: null }).map((entry) => entry.path)).not.toContain(
+      'eofy-coastal-toyota',
+    );
+  });
+
   it('serves the /used-car/… breadcrumb paths (site-wide §2)', () => {
     expect(paths()).toEqual(expect.arrayContaining(['used-car', 'used-car/*']));
   });

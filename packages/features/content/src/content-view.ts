@@ -1,5 +1,11 @@
-import type { ContentPageSlug, PublicSiteConfig } from '@forecourt/site-config';
-import { CONTENT_PAGE_SLUGS, isContentPageServed, isContentPageSlug } from '@forecourt/site-config';
+import type { ContentPageSlug, DealerEofyPageSlug, PublicSiteConfig } from '@forecourt/site-config';
+import {
+  CONTENT_PAGE_SLUGS,
+  dealerEofyPage,
+  isContentPageServed,
+  isContentPageSlug,
+  isDealerEofyPageSlug,
+} from '@forecourt/site-config';
 import { siteText } from '@forecourt/site-shell';
 import { CONTENT_PAGES, type ContentPageForm } from './content-pages.ts';
 
@@ -11,7 +17,7 @@ export interface DealershipOption {
 
 /** What a content page shows: its title, sanitised body, its form and the service booking link. */
 export interface ContentPageView {
-  slug: ContentPageSlug;
+  slug: ContentPageSlug | DealerEofyPageSlug;
   title: string;
   description: string;
   /** Sanitised HTML (dealer copy) or the platform default. */
@@ -25,10 +31,23 @@ export interface ContentPageView {
   messageOptional: boolean;
 }
 
-/** The page a path names (`/book-test-drive/` too), or null. */
-export function contentSlugOf(pathname: string): ContentPageSlug | null {
+/** The page a path names (`/book-test-drive/` too, a dealer EOFY page's `/eofy-…`), or null. */
+export function contentSlugOf(pathname: string): ContentPageSlug | DealerEofyPageSlug | null {
   const slug = pathname.replace(/^\/+|\/+$/g, '');
-  return isContentPageSlug(slug) ? slug : null;
+  return isContentPageSlug(slug) || isDealerEofyPageSlug(slug) ? slug : null;
+}
+
+/** The site's own copy of the page a slug names, or null where the site does not serve it. */
+function dealerCopy(
+  site: PublicSiteConfig,
+  slug: string,
+): { title?: string | null; html?: string | null } | null {
+  if (isContentPageSlug(slug)) {
+    // A hidden page, or an opt-in page the site does not list, is not found (site-wide §2).
+    return isContentPageServed(site, slug) ? (site.content_pages[slug] ?? {}) : null;
+  }
+  // A dealer EOFY page: served where the site lists it, over /eofy's default copy (site-wide §2).
+  return isDealerEofyPageSlug(slug) ? (dealerEofyPage(site, slug) ?? null) : null;
 }
 
 /**
@@ -42,15 +61,13 @@ export function contentPageView(
   slug: string,
   sanitise: (html: string) => string | null,
 ): ContentPageView | null {
-  if (!isContentPageSlug(slug)) return null;
-  // A hidden page, or an opt-in page the site does not list, is not found (site-wide §2).
-  if (!isContentPageServed(site, slug)) return null;
-  const page = CONTENT_PAGES[slug];
-  const custom = site.content_pages[slug];
-  const dealerHtml = custom?.html ? sanitise(custom.html) : null;
+  const custom = dealerCopy(site, slug);
+  if (!custom) return null;
+  const page = CONTENT_PAGES[isContentPageSlug(slug) ? slug : 'eofy'];
+  const dealerHtml = custom.html ? sanitise(custom.html) : null;
   return {
-    slug,
-    title: custom?.title?.trim() || page.title,
+    slug: slug as ContentPageView['slug'],
+    title: custom.title?.trim() || page.title,
     description: siteText(site, page.description),
     html: dealerHtml ?? siteText(site, page.html),
     form: page.form,
@@ -66,10 +83,14 @@ export function contentPageView(
 
 /**
  * The content pages a site serves, for its sitemap (site-wide §2 content and service pages):
- * every page of `CONTENT_PAGE_SLUGS` except those the site hides, and the opt-in pages it lists.
+ * every page of `CONTENT_PAGE_SLUGS` except those the site hides, the opt-in pages it lists and
+ * its dealer EOFY pages.
  */
-export function contentSitemapPaths(site: Pick<PublicSiteConfig, 'content_pages'>): string[] {
-  return CONTENT_PAGE_SLUGS.filter((slug) => isContentPageServed(site, slug)).map(
-    (slug) => `/${slug}`,
-  );
+export function contentSitemapPaths(
+  site: Pick<PublicSiteConfig, 'content_pages' | 'dealer_eofy_pages'>,
+): string[] {
+  return [
+    ...CONTENT_PAGE_SLUGS.filter((slug) => isContentPageServed(site, slug)),
+    ...site.dealer_eofy_pages.map((page) => page.slug),
+  ].map((slug) => `/${slug}`);
 }

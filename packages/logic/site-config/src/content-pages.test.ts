@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentPageServed } from './content-pages.ts';
+import { dealerEofyPage, isContentPageServed, isDealerEofyPageSlug } from './content-pages.ts';
 import { resolveSiteConfig } from './resolve-site-config.ts';
 
 const site = (content_pages: Record<string, object> = {}) =>
@@ -26,5 +26,30 @@ describe('isContentPageServed (site-wide §2 content pages)', () => {
       expect(isContentPageServed(site({ [slug]: {} }), slug)).toBe(true);
       expect(isContentPageServed(site({ [slug]: { hidden: true } }), slug)).toBe(false);
     }
+  });
+});
+
+describe('dealer EOFY pages (site-wide §2 "/eofy (plus several dealer-specific EOFY pages)")', () => {
+  it('knows a dealer EOFY slug by its form', () => {
+    expect(isDealerEofyPageSlug('eofy-coastal-toyota')).toBe(true);
+    expect(isDealerEofyPageSlug('eofy')).toBe(false);
+    expect(isDealerEofyPageSlug('eofy-')).toBe(false);
+    expect(isDealerEofyPageSlug('warranty')).toBe(false);
+  });
+
+  it('serves one only where the site lists it', () => {
+    const listing = resolveSiteConfig({
+      slug: 'acme',
+      name: 'Acme Motors',
+      template: 'classic',
+      dealer_eofy_pages: [{ slug: 'eofy-acme' }],
+    });
+    expect(dealerEofyPage(listing, 'eofy-acme')).toEqual({
+      slug: 'eofy-acme',
+      title: null,
+      html: null,
+    });
+    expect(dealerEofyPage(listing, 'eofy-other')).toBeUndefined();
+    expect(dealerEofyPage(site(), 'eofy-acme')).toBeUndefined();
   });
 });

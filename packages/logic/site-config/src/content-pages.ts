@@ -61,3 +61,36 @@ export function isContentPageServed(
   if (entry?.hidden) return false;
   return isOptInContentPage(slug) ? entry !== undefined : true;
 }
+
+/**
+ * The slug of a dealer's own EOFY page (site-wide §2 "/eofy (plus several dealer-specific EOFY
+ * pages)"): `eofy-` and the dealer part, lower-case letters, digits and hyphens
+ * (`eofy-coastal-toyota`).
+ */
+export const DEALER_EOFY_PAGE_SLUG = /^eofy-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The path segment of a dealer EOFY page. */
+export type DealerEofyPageSlug = `eofy-${string}`;
+
+/** Whether a path segment has the form of a dealer EOFY page's slug. */
+export function isDealerEofyPageSlug(value: string): value is DealerEofyPageSlug {
+  return DEALER_EOFY_PAGE_SLUG.test(value);
+}
+
+/** A dealer EOFY page of a site's config (`dealer_eofy_pages`): its slug and its own copy. */
+export interface DealerEofyPage {
+  slug: string;
+  title: string | null;
+  html: string | null;
+}
+
+/**
+ * The dealer EOFY page a site serves at `slug` (site-wide §2), or undefined: a site serves only
+ * the ones its config lists in `dealer_eofy_pages`; anywhere else they answer 404.
+ */
+export function dealerEofyPage<Page extends Pick<DealerEofyPage, 'slug'>>(
+  site: { dealer_eofy_pages: readonly Page[] },
+  slug: string,
+): Page | undefined {
+  return site.dealer_eofy_pages.find((page) => page.slug === slug);
+}

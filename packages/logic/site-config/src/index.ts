@@ -14,8 +14,13 @@ export { bodyTypeSlug } from './body-type-slug.ts';
 export {
   CONTENT_PAGE_SLUGS,
   type ContentPageSlug,
+  DEALER_EOFY_PAGE_SLUG,
+  type DealerEofyPage,
+  type DealerEofyPageSlug,
+  dealerEofyPage,
   isContentPageServed,
   isContentPageSlug,
+  isDealerEofyPageSlug,
   isOptInContentPage,
   OPT_IN_CONTENT_PAGE_SLUGS,
 } from './content-pages.ts';

@@ -108,6 +108,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
   },
   announcement: { text: null, link_url: null, link_label: null },
   content_pages: {},
+  dealer_eofy_pages: [],
   theme: {
     colors: { primary: null, secondary: null, accent: null },
     logo_url: null,

@@ -203,6 +203,26 @@ describe('siteConfigSchema', () => {
     );
   });
 
+  it('takes dealer EOFY pages as eofy-<dealer> slugs with their own copy, none by default (site-wide §2 /eofy)', () => {
+    expect(PLATFORM_DEFAULTS.dealer_eofy_pages).toEqual([]);
+    const resolved = safeResolveSiteConfig({
+      ...minimal,
+      dealer_eofy_pages: [{ slug: 'eofy-coastal-toyota', title: 'Coastal Toyota EOFY' }],
+    });
+    expect(resolved.success && resolved.data.dealer_eofy_pages).toEqual([
+      { slug: 'eofy-coastal-toyota', title: 'Coastal Toyota EOFY', html: null },
+    ]);
+    for (const slug of ['eofy', 'eofy-', 'EOFY-Acme', 'eofy_acme', 'acme-eofy', 'eofy-acme--2']) {
+      const [issue] = issuesFor({ dealer_eofy_pages: [{ slug }] });
+      expect(issue?.path, slug).toBe('dealer_eofy_pages[0].slug');
+      expect(issue?.message).toContain('dealer_eofy_pages');
+    }
+    const twice = [{ slug: 'eofy-acme' }, { slug: 'eofy-acme' }];
+    expect(issuesFor({ dealer_eofy_pages: twice })).toEqual([
+      { path: 'dealer_eofy_pages[1].slug', message: 'duplicate dealer EOFY page "eofy-acme"' },
+    ]);
+  });
+
   it('takes the finance base path and location link as paths (vehicle-stock §2; site-wide §2)', () => {
     expect(issuesFor({ finance: { path: '/apply-for-finance' } })).toEqual([]);
     expect(issuesFor({ finance: { path: 'finance' } })[0]?.message).toBe(

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
-import { CONTENT_PAGE_SLUGS } from './content-pages.ts';
+import { CONTENT_PAGE_SLUGS, DEALER_EOFY_PAGE_SLUG } from './content-pages.ts';
 import { featuresSchema } from './features.ts';
 import {
   FINANCE_DISCLAIMER_PLACEHOLDERS,
@@ -128,6 +128,33 @@ const financeFees = z
 const nullableUrl = httpUrl.nullable();
 const nullableText = z.string().nullable();
 const count = z.int().nonnegative();
+
+/**
+ * A dealer's own EOFY pages (site-wide §2 "/eofy (plus several dealer-specific EOFY pages)"):
+ * each served at `/<slug>` with its own title and HTML over the /eofy default copy.
+ */
+const dealerEofyPages = z
+  .array(
+    z.strictObject({
+      slug: z.string().regex(DEALER_EOFY_PAGE_SLUG, {
+        error:
+          'dealer_eofy_pages slug must be "eofy-" and the dealer part in lower-case letters, digits and hyphens, e.g. "eofy-coastal-toyota"',
+      }),
+      title: nullableText.default(null),
+      html: nullableText.default(null),
+    }),
+  )
+  .superRefine((pages, ctx) => {
+    pages.forEach((page, index) => {
+      if (pages.findIndex((other) => other.slug === page.slug) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'slug'],
+          message: `duplicate dealer EOFY page "${page.slug}"`,
+        });
+      }
+    });
+  });
 
 /**
  * The resolved site config: platform defaults ← template preset ← site, every field present
@@ -383,6 +410,7 @@ export const siteConfigSchema = z
         hidden: z.boolean().default(false),
       }),
     ),
+    dealer_eofy_pages: dealerEofyPages,
     /** Per-dealer theme overrides; `null` keeps the template's token (site-wide §1 theming). */
     theme: z.strictObject({
       colors: z.strictObject({ primary: hexColour, secondary: hexColour, accent: hexColour }),

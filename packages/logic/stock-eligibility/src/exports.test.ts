@@ -25,6 +25,7 @@ it('exports exactly the public API', async () => {
     'canBuyOnline',
     'canEstimateTradeInOnline',
     'canReserveOnline',
+    'excludedStockKeys',
     'hasToyotaCertifiedBadge',
     'isAutoQuoteEligible',
     'isAutograbEligible',

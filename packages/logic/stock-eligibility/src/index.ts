@@ -48,6 +48,7 @@ export {
   stockCountDisplay,
 } from './stock-count.ts';
 export {
+  excludedStockKeys,
   isStockExcluded,
   type StockNumberedCar,
   stockExclusionFilter,

@@ -163,6 +163,20 @@ export const DEMO_SITES: readonly DemoSite[] = [
         'twg-rental': {},
         'twg-tyres': {},
       },
+      // Two of the group's dealerships run EOFY sales of their own, beside the group's /eofy
+      // (site-wide §2 "/eofy (plus several dealer-specific EOFY pages)").
+      dealer_eofy_pages: [
+        {
+          slug: 'eofy-metro-mazda',
+          title: 'Metro Mazda End of Financial Year Sale',
+          html: '<p>Metro Mazda Springwood is clearing its new and demo Mazdas before 30 June. Ask our sales team about run-out pricing on the CX-5 and BT-50, and book a test drive before the financial year closes.</p>',
+        },
+        {
+          slug: 'eofy-metro-ford',
+          title: 'Metro Ford End of Financial Year Sale',
+          html: '<p>Ranger, Everest and Transit Custom stock at Metro Ford Cannington and Midland, priced to go before 30 June. Ask our fleet and business team about new and demo vehicles before the financial year closes.</p>',
+        },
+      ],
       // The home page's promotions slider (site-wide §9), with generated campaign art.
       promotions_slider: demoPromotionsSlider('metro-auto-group'),
       // The vehicle page's copy is this dealer's own (site-wide §1).

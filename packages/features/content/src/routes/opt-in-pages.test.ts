@@ -97,3 +97,64 @@ describe('opt-in content pages (site-wide §2 /eofy, /diamond-advantage; vehicle
     expect(Object.keys(served).length).toBeLessThan(DEMO_SITES.length);
   });
 });
+
+describe('dealer EOFY pages (site-wide §2 "/eofy (plus several dealer-specific EOFY pages)")', () => {
+  const listing: SiteConfigInput = {
+    ...site(),
+    dealer_eofy_pages: [
+      { slug: 'eofy-acme-north', title: 'Acme North EOFY Sale', html: '<p>North yard only.</p>' },
+      { slug: 'eofy-acme-south' },
+    ],
+  };
+
+  it('answers 200 on the site that lists the page and 404 elsewhere', async () => {
+    expect(await statusOn(listing, '/eofy-acme-north')).toBe(200);
+    expect(await statusOn(listing, '/eofy-acme-north/')).toBe(200);
+    expect(await statusOn(listing, '/eofy-acme-east')).toBe(404);
+    expect(await statusOn(site(), '/eofy-acme-north')).toBe(404);
+    expect(await statusOn(site({ eofy: {} }), '/eofy-acme-north')).toBe(404);
+  });
+
+  it("shows the dealer page's own title and copy, else /eofy's default copy", async () => {
+    const pageOn = async (path: string) => {
+      const context = new RouterContextProvider();
+      context.set(siteContext, publicSiteConfig(resolveSiteConfig(listing)));
+      return loader({
+        request: new Request(`http://acme.localhost:4000${path}`),
+        context,
+        params: {},
+      } as never);
+    };
+    const north = await pageOn('/eofy-acme-north');
+    expect(north.page.slug).toBe('eofy-acme-north');
+    expect(north.page.title).toBe('Acme North EOFY Sale');
+    expect(north.page.html).toContain('North yard only.');
+    expect(north.seo.canonical).toMatch(/\/eofy-acme-north$/);
+    const south = await pageOn('/eofy-acme-south');
+    expect(south.page.title).toBe('End of Financial Year Sale');
+    expect(south.page.html).toContain('before the financial year closes on 30 June');
+  });
+
+  it('lists the pages the site lists in its sitemap, and none elsewhere', () => {
+    const paths = contentSitemapPaths(resolveSiteConfig(listing));
+    expect(paths).toEqual(expect.arrayContaining(['/eofy-acme-north', '/eofy-acme-south']));
+    expect(paths).not.toContain('/eofy');
+    expect(contentSitemapPaths(resolveSiteConfig(site()))).not.toContain('/eofy-acme-north');
+  });
+
+  it('serves the demo group its dealer EOFY pages, and no other demo site', async () => {
+    const served: string[] = [];
+    for (const demo of DEMO_SITES) {
+      for (const page of DEMO_SITES.flatMap((other) => other.dealer_eofy_pages ?? [])) {
+        const listed = (demo.dealer_eofy_pages ?? []).some((own) => own.slug === page.slug);
+        const status = await statusOn(demo, `/${page.slug}`);
+        expect(status, `${demo.slug} /${page.slug}`).toBe(listed ? 200 : 404);
+        if (listed) served.push(`${demo.slug}/${page.slug}`);
+      }
+    }
+    expect(served).toEqual([
+      'metro-auto-group/eofy-metro-mazda',
+      'metro-auto-group/eofy-metro-ford',
+    ]);
+  });
+});

@@ -29,6 +29,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { embeddablePhoto, renderCarPdf } from '../print-pdf.ts';
 import type { Router } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
+import { siteShowsCar, siteStockCondition } from '../site-stock.ts';
 
 /** The answer when a car has no market data to compare with (vehicle-stock §8). */
 export const NO_MARKET_DATA_MESSAGE = 'No data returned';
@@ -113,17 +114,18 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
     return car;
   };
 
-  /** The sites that show this car's dealership, in name order. */
+  /** The sites that show this car (its dealership's, not excluding it), in name order. */
   const sitesOf = async (car: ApiCar): Promise<SiteRecord[]> =>
-    (await sites.list()).filter((site) => site.dealershipIds.includes(car.dealership_id));
+    (await sites.list()).filter((site) => siteShowsCar(site, car));
 
   /**
-   * Tenant isolation: a car asked for on a site that does not show its dealership is not found
-   * there (no view counted for, or a printout under, another dealer's site). Related cars may be
-   * asked on any site: they are that site's own cars.
+   * Tenant isolation: a car asked for on a site that does not show it (another dealership's, or a
+   * stock number the site excludes, vehicle-stock §6) is not found there (no view counted for, or
+   * a printout under, another dealer's site). Related cars may be asked on any site: they are that
+   * site's own cars.
    */
   const requireOnSite = (car: ApiCar, site: SiteRecord | null, slug: string | undefined) => {
-    if (site && !site.dealershipIds.includes(car.dealership_id)) throw unknownCar(slug ?? '');
+    if (site && !siteShowsCar(site, car)) throw unknownCar(slug ?? '');
   };
 
   /** A site by numeric id or slug (404 `Unknown site "…".`). */
@@ -142,15 +144,14 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
     tag: 'cars',
     summary:
       'One car with every field of vehicle-stock §3 (the vehicle page loads it from here). With ' +
-      "?site=, a car outside that site's dealerships is not found.",
+      "?site=, a car outside that site's dealerships, or whose stock number that site excludes " +
+      '(vehicle-stock §6), is not found.',
     query: siteQuerySchema,
     responses: { 404: 'Unknown car, or not on that site' },
     handler: async ({ c, params, query }) => {
       const car = await carBySlug(params.slug);
       const { site } = query as z.output<typeof siteQuerySchema>;
-      if (site && !(await siteByIdOrSlug(site)).dealershipIds.includes(car.dealership_id)) {
-        throw unknownCar(params.slug ?? '');
-      }
+      requireOnSite(car, site ? await siteByIdOrSlug(site) : null, params.slug);
       return c.json({ car });
     },
   });
@@ -328,9 +329,18 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
     handler: async ({ c, params, query }) => {
       const car = await carBySlug(params.slug);
       const scope = query.site ? [await sites.get(query.site)] : await sitesOf(car);
-      const dealershipIds = scope.length
-        ? [...new Set(scope.flatMap((site) => site.dealershipIds))]
-        : [car.dealership_id];
+      // One site: its stock, without the stock numbers it excludes (vehicle-stock §6); several
+      // (no site named): their dealerships' cars; none: the car's own dealership's.
+      const stock = siteStockCondition(
+        scope.length === 1 && scope[0]
+          ? scope[0]
+          : {
+              dealershipIds: scope.length
+                ? [...new Set(scope.flatMap((site) => site.dealershipIds))]
+                : [car.dealership_id],
+            },
+        1,
+      );
       const make = text(car.make);
       const model = text(car.model);
       const body = text(car.simple_body);
@@ -339,12 +349,12 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
 
       type Hit = { id: number; make: string | null; model: string | null; status: string };
       const search = async (conditions: string[], values: unknown[]): Promise<Hit[]> => {
-        const params = [dealershipIds, [...IN_STOCK_STATUSES], car.id, price ?? 0, ...values];
+        const params = [...stock.params, [...IN_STOCK_STATUSES], car.id, price ?? 0, ...values];
         return deps.db.query<Hit>(
           `SELECT c.id, c.make, c.model, c.status FROM cars c
-            WHERE c.dealership_id = ANY($1::int[]) AND c.status = ANY($2::text[])
-              AND c.show_on_dealer_website AND c.id <> $3 AND ${conditions.join(' AND ')}
-            ORDER BY abs(coalesce(c.price, 0) - $4::numeric), c.id
+            WHERE ${stock.where} AND c.status = ANY($3::text[])
+              AND c.show_on_dealer_website AND c.id <> $4 AND ${conditions.join(' AND ')}
+            ORDER BY abs(coalesce(c.price, 0) - $5::numeric), c.id
             LIMIT ${SIMILAR_VEHICLES_QUERY_LIMIT}`,
           params,
         );
@@ -353,7 +363,7 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
       if (make && model) {
         results.push({
           hits: await search(
-            ['lower(c.make) = lower($5)', 'lower(c.model) = lower($6)'],
+            ['lower(c.make) = lower($6)', 'lower(c.model) = lower($7)'],
             [make, model],
           ),
         });
@@ -363,12 +373,12 @@ export function registerCarsRoutes(router: Router, { deps, sites, rateLimits }: 
         const values: unknown[] = [];
         if (body) {
           values.push(body);
-          conditions.push(`lower(c.simple_body) = lower($${4 + values.length})`);
+          conditions.push(`lower(c.simple_body) = lower($${5 + values.length})`);
         }
         if (window) {
           values.push(window.min, window.max);
           conditions.push(
-            `c.price BETWEEN $${3 + values.length}::numeric AND $${4 + values.length}::numeric`,
+            `c.price BETWEEN $${4 + values.length}::numeric AND $${5 + values.length}::numeric`,
           );
         }
         results.push({ hits: await search(conditions, values) });

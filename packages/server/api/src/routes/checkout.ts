@@ -23,6 +23,7 @@ import {
 } from '../reservations.ts';
 import type { Router } from '../router.ts';
 import { currentUser, requireUser } from '../sessions.ts';
+import { siteShowsCar } from '../site-stock.ts';
 
 const siteField = z
   .string({ error: 'Which site is this for?' })
@@ -119,7 +120,7 @@ export function registerCheckoutRoutes(
         ? await requireUser(c, deps)
         : await currentUser(c, deps);
       const car = await findCarById(deps.db, body.car_id);
-      if (!car || !site.dealershipIds.includes(car.dealership_id)) {
+      if (!car || !siteShowsCar(site, car)) {
         throw new ApiError(404, CHECKOUT_MESSAGES.carNotFound);
       }
       const price = Number(car.price ?? 0);

@@ -15,6 +15,7 @@ import { requireAdmin } from '../guards.ts';
 import { requestHash, storeLead } from '../leads.ts';
 import { type Router, requireJsonContentType } from '../router.ts';
 import type { SiteRecord } from '../site-directory.ts';
+import { siteShowsCar } from '../site-stock.ts';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../text-guard.ts';
 
 /** Kinds filled in on an enquiry-style form, where the site's form rules apply (site-wide §5). */
@@ -261,12 +262,16 @@ export async function placeLead(
 ): Promise<{ carId: number | null; dealershipId: number | null; webhook: boolean }> {
   const carId = lead.car_id === undefined ? null : Number(lead.car_id);
   if (carId !== null) {
-    const [car] = await db.query<{ dealership_id: number; webhook: string | null }>(
-      `SELECT c.dealership_id, d.lead_webhook_url AS webhook
+    const [car] = await db.query<{
+      dealership_id: number;
+      stocknum: string | null;
+      webhook: string | null;
+    }>(
+      `SELECT c.dealership_id, c.stocknum, d.lead_webhook_url AS webhook
          FROM cars c JOIN dealerships d ON d.id = c.dealership_id WHERE c.id = $1`,
       [carId],
     );
-    if (!car || !site.dealershipIds.includes(car.dealership_id)) {
+    if (!car || !siteShowsCar(site, car)) {
       throw badRequest('Please fix the following errors:', {
         car_id: 'This vehicle is not available on this site.',
       });

@@ -6,6 +6,7 @@ import type { ApiContext } from '../deps.ts';
 import { ApiError, notFound } from '../errors.ts';
 import type { Router } from '../router.ts';
 import { requireUser, type SessionUser } from '../sessions.ts';
+import { siteStockCondition } from '../site-stock.ts';
 
 /** Recently viewed cars My Garage lists at most. */
 export const RECENTLY_VIEWED_LIMIT = 12;
@@ -143,11 +144,12 @@ export function registerMeRoutes(router: Router, { deps, sites, rateLimits }: Ap
       const { site: slug, limit } = query as z.output<typeof recentlyViewedQuery>;
       const shopper = await user(c);
       const site = await sites.get(slug);
+      const stock = siteStockCondition(site, 3);
       const cars = await selectCars(
         deps.db,
-        `rv.user_id = $1 AND c.dealership_id = ANY($2::int[])`,
-        [shopper.id, site.dealershipIds, limit],
-        'ORDER BY rv.viewed_at DESC, c.id DESC LIMIT $3',
+        `rv.user_id = $1 AND ${stock.where}`,
+        [shopper.id, limit, ...stock.params],
+        'ORDER BY rv.viewed_at DESC, c.id DESC LIMIT $2',
         'JOIN recently_viewed rv ON rv.car_id = c.id',
       );
       return c.json({ cars });

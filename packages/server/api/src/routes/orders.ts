@@ -22,6 +22,7 @@ import { findReservation } from '../reservations.ts';
 import type { Router } from '../router.ts';
 import { currentUser, requireUser } from '../sessions.ts';
 import type { SiteRecord } from '../site-directory.ts';
+import { siteShowsCar } from '../site-stock.ts';
 import { EmbeddedTradeInValuer } from '../trade-in.ts';
 
 /** Every text the orders routes answer. */
@@ -193,7 +194,7 @@ export function registerOrdersRoutes(
     if (!owner)
       throw badRequest(ORDER_MESSAGES.anonRequired, { anon: ORDER_MESSAGES.anonRequired });
     const car = await findCarById(deps.db, input.car_id);
-    if (!car || !site.dealershipIds.includes(car.dealership_id)) {
+    if (!car || !siteShowsCar(site, car)) {
       throw new ApiError(404, ORDER_MESSAGES.carNotFound);
     }
     return { site, user, owner, car };

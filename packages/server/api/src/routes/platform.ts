@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { selectCars } from '../cars.ts';
 import type { ApiContext } from '../deps.ts';
 import type { Router } from '../router.ts';
+import { siteStockCondition } from '../site-stock.ts';
 
 const SOLD_WINDOW_DAYS = 3;
 
@@ -25,14 +26,18 @@ export function registerPlatformRoutes(
   router: Router,
   { deps, sites, stockVersions }: ApiContext,
 ): void {
-  /** The feed's condition for a site: in stock, coming soon, or sold within its sold window. */
+  /**
+   * The feed's condition for a site: its stock (without the stock numbers it excludes,
+   * vehicle-stock §6) in stock, coming soon, or sold within its sold window.
+   */
   const feedOf = (site: Awaited<ReturnType<typeof sites.get>>) => {
     const soldDays = Number(site.config.include_sold_cars_days ?? SOLD_WINDOW_DAYS);
     const cutoff = new Date(deps.now().getTime() - soldDays * 86_400_000);
+    const stock = siteStockCondition(site, 2);
     return {
-      where: `c.dealership_id = ANY($1::int[]) AND c.show_on_dealer_website
-         AND (c.status IN ('in_stock', 'coming_soon') OR (c.status = 'sold' AND c.sold_at > $2))`,
-      params: [site.dealershipIds, cutoff] as unknown[],
+      where: `${stock.where} AND c.show_on_dealer_website
+         AND (c.status IN ('in_stock', 'coming_soon') OR (c.status = 'sold' AND c.sold_at > $1))`,
+      params: [cutoff, ...stock.params] as unknown[],
     };
   };
 
@@ -138,7 +143,7 @@ export function registerPlatformRoutes(
       const cars =
         changes.carIds.length === 0
           ? []
-          : await selectCars(deps.db, `${where} AND c.id = ANY($3::int[])`, [
+          : await selectCars(deps.db, `${where} AND c.id = ANY($4::int[])`, [
               ...feedParams,
               changes.carIds,
             ]);
