@@ -4,7 +4,7 @@ import * as z from 'zod';
  * Whether this module runs in a browser (a document to render into). Server rendering, the API
  * and plain-Node tests have none.
  */
-export const IN_BROWSER = typeof window !== 'undefined' && typeof document !== 'undefined';
+export const IN_BROWSER = 'window' in globalThis && 'document' in globalThis;
 
 // The sites' Content-Security-Policy has no 'unsafe-eval' (the platform's security headers). zod 4
 // probes `new Function('')` the first time an object schema is built, and the browser reports
