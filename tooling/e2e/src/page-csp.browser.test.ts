@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
+import {
+  SITES,
+  serverUrl,
+  siteUrl,
+  useBrowser,
+  waitForElementHydrated,
+  waitForHydration,
+} from './harness.ts';
 import { siteConfig } from './sites.ts';
 
 /**
@@ -99,16 +106,7 @@ describe.each(SITES)('Content-Security-Policy on %s', (slug) => {
       .first()
       .getByLabel('First name');
     await firstName.fill('Alex');
-    await firstName.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(element).some((key) => key.startsWith('__reactProps$'))
-              ? resolve()
-              : setTimeout(check, 50);
-          check();
-        }),
-    );
+    await waitForElementHydrated(firstName);
     const delivery = page.getByRole('region', { name: 'Delivery Calculator' });
     if ((await delivery.count()) > 0) {
       await delivery.scrollIntoViewIfNeeded();
