@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { launchChromium } from '@forecourt/browser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export { ADMIN_KEY, ALL_SITES, SITES } from './sites.ts';
@@ -97,6 +97,20 @@ export async function waitForHydration(page: Page, selector = 'main'): Promise<v
     },
     selector,
     { timeout: 15_000 },
+  );
+}
+
+/** Resolves once React has hydrated this element (it carries React's props key). */
+export async function waitForElementHydrated(element: Locator): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+            ? resolve()
+            : setTimeout(check, 50);
+        check();
+      }),
   );
 }
 

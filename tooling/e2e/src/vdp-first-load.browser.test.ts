@@ -1,6 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harness.ts';
+import {
+  SITES,
+  serverUrl,
+  siteUrl,
+  useBrowser,
+  waitForElementHydrated,
+  waitForHydration,
+} from './harness.ts';
 
 /**
  * The vehicle page's first-load JavaScript: every script a phone requests while the
@@ -14,12 +21,14 @@ import { SITES, serverUrl, siteUrl, useBrowser, waitForHydration } from './harne
  * the root route's modules as one shell chunk (tooling/site-build/src/shell-chunk.mjs) brought it
  * to 154.9 / 157.4 / 155.2 KB, under the vehicle page's 158 KB budget. Every page then gained
  * the lead-attribution recorder and saved contact details (site-wide §3 User, vehicle-stock §3
- * lead_attributes) and the header's focus-ring contrast: 161.2 / 161.5 KB on sunshine and metro,
- * so the ratchet sits at 162.5 KB until the api-client leaves anonymous pages. Also: hydration
- * logs no error (a mismatch would show here) and
- * the Radix Tabs machinery is gone from the load.
+ * lead_attributes) and the header's focus-ring contrast (160.8 / 161.2 / 160.9 KB measured
+ * here); the enquiry form and the vehicle location then became lazy sections too (below the
+ * gallery, price and facts on a phone; their fields, error banner and static map load when the
+ * shopper reaches for them): 153.6 / 154.1 / 153.7 KB, so the ceiling is back at the vehicle
+ * page's 158 KB budget. Also: hydration logs no error (a mismatch would show here) and the Radix
+ * Tabs machinery is gone from the load.
  */
-const FIRST_LOAD_JS_CEILING_BYTES = 162_500;
+const FIRST_LOAD_JS_CEILING_BYTES = 158_000;
 
 async function firstInStockPath(slug: string): Promise<string> {
   const response = await fetch(`${serverUrl()}/api/sites/${slug}/stock.json`);
@@ -102,16 +111,7 @@ describe.each(SITES)('vehicle page lazy sections on %s', (slug) => {
     expect(scripts.filter((script) => script.includes('DetailsSection'))).toEqual([]);
     // Scrolled near: the code loads and the same HTML hydrates.
     await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await tabs.nth(1).evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(element).some((key) => key.startsWith('__reactProps$'))
-              ? resolve()
-              : setTimeout(check, 50);
-          check();
-        }),
-    );
+    await waitForElementHydrated(tabs.nth(1));
     expect(scripts.some((script) => script.includes('DetailsSection'))).toBe(true);
     await tabs.nth(1).click();
     expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');

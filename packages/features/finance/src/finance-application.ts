@@ -12,7 +12,7 @@ import {
   preferredContactMethodSchema,
 } from '@forecourt/lead-payloads';
 import { salePrice } from '@forecourt/pricing';
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { postFinanceLead } from './post-finance-lead.ts';
 
 /** The form's anchor on the finance page (vehicle-stock §2 "anchor #finance-form"). */

@@ -10,7 +10,7 @@ import {
   tradeInRegoStepSchema,
   tradeInVehicleStepSchema,
 } from '@forecourt/lead-payloads';
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 
 /**
  * The trade-in's steps (site-wide §2 /trade-in, §3 form fields): rego and state lookup, vehicle

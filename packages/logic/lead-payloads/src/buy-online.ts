@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { looseNumber } from './loose-number.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { postcodeSchema } from './postcode.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { FIELD_MESSAGES } from './messages.ts';
 import { phoneSchema } from './phone.ts';
 import { postcodeSchema } from './postcode.ts';

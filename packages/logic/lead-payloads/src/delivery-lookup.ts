@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { DELIVERY_POSTCODE_REQUIRED_MESSAGE } from './messages.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { z } from '@forecourt/validation';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { errorBanner, fieldErrors, ROOT_ERROR_KEY, validationErrorBody } from './field-errors.ts';
 import { FORM_ERRORS_HEADING } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { contactFieldsSchema, preferredContactMethodSchema } from './contact-fields.ts';
 import {
   DEFAULT_RESERVATION_DEPOSIT,

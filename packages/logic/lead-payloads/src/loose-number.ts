@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 
 /**
  * Reads a number the way shoppers type it into a text box: `$30,000`, `85 000 kms`, `12.5`.

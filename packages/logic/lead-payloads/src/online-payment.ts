@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { testCardSchema } from './reserve-form.ts';
 
 /** What a shopper pays for on /online-payment (site-wide §2 routes). */

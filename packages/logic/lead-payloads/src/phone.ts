@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { FIELD_MESSAGES } from './messages.ts';
 
 /** National significant numbers: 2, 3, 7, 8 landline area codes, 4 and 5 mobile ranges. */

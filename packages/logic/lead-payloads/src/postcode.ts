@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { POSTCODE_MESSAGE } from './messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { FIELD_MESSAGES } from './messages.ts';
 
 /** Australian states and territories a vehicle can be registered in (site-wide §3 regoState). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { emailSchema, lastNameSchema, nameSchema } from './contact-fields.ts';
 import { phoneSchema } from './phone.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { emailSchema } from './contact-fields.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { normalisePhone } from './phone.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { nameSchema } from './contact-fields.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { makePhoneSchema } from './phone.ts';

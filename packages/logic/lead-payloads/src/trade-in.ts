@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { tradeInLeadSchema } from './lead-schema.ts';
 import { idSchema, looseNumber } from './loose-number.ts';
 import { FIELD_MESSAGES } from './messages.ts';

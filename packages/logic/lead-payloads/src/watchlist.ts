@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 import { idSchema } from './loose-number.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import { makePhoneSchema } from './phone.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@forecourt/validation';
 
 /** The credit score every quote request states (site-wide §7 "selfAssessedCreditScore (fixed GREAT)"). */
 export const YOUX_CREDIT_SCORE = 'GREAT';

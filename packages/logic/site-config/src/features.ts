@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 
 /**
  * The platform's feature switches: one boolean per behaviour that differs between dealer sites

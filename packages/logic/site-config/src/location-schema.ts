@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 import { id, isoDateLike, rating, searchPageSlug, text, urlOrPath } from './schema-primitives.ts';
 
 const nullableText = z.string().nullable().default(null);

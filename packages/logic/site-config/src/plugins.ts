@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 
 /** The car fields a plugin link may name: `{vin}`, `{rego}`, `{stocknum}` (vehicle-stock §3). */
 export const PLUGIN_URL_PLACEHOLDERS = ['vin', 'rego', 'stocknum'] as const;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type { z } from '@forecourt/validation';
 import type {
   promotionSlideSchema,
   spinPrizeSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 import { PROMO_TILE_CAR_TYPES, WALKAROUND_POSITIONS } from './rules.ts';
 import { AUSTRALIAN_STATES } from './site-states.ts';
 

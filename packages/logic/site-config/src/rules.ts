@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type { z } from '@forecourt/validation';
 import type { promoTileSchema, rulesSchema } from './rules-schema.ts';
 
 // The rules' schemas are in rules-schema.ts: this module is read by pages in the browser, where

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 
 /** Lowercase kebab-case: `acme-motors`, `jones-group-2` (site-wide §3 slug). */
 export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

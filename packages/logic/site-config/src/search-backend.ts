@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 import { httpUrl } from './schema-primitives.ts';
 
 /**

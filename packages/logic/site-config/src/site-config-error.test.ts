@@ -1,5 +1,5 @@
+import type { z } from '@forecourt/validation';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
 import { formatIssuePath, issueMessage, SiteConfigError } from './site-config-error.ts';
 
 describe('SiteConfigError', () => {

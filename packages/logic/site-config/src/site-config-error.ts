@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type { z } from '@forecourt/validation';
 
 /** One problem in a site config: where (`locations[0].address.lat`) and what. */
 export interface SiteConfigIssue {

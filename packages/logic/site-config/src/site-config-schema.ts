@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from '@forecourt/validation';
 import { TRUCK_BODY_TYPES } from './body-facet-tiles.ts';
 import { CONTENT_PAGE_SLUGS, DEALER_EOFY_PAGE_SLUG } from './content-pages.ts';
 import { featuresSchema } from './features.ts';

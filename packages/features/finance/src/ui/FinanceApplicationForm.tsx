@@ -8,10 +8,10 @@ import {
   FormField,
   TextField,
 } from '@forecourt/ui-kit';
+import type { z } from '@forecourt/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   FINANCE_FORM_ANCHOR,
   FINANCE_TEXT_FIELDS,

@@ -8,6 +8,7 @@ import {
 } from '@forecourt/lead-payloads';
 import { SavedContactNotice } from '@forecourt/site-shell';
 import { Button, ErrorBanner, FormField, TextField } from '@forecourt/ui-kit';
+import type { ZodType } from '@forecourt/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ElementType,
@@ -18,7 +19,6 @@ import {
   useRef,
 } from 'react';
 import { type FieldErrors, get, type UseFormRegister, useForm } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import {
   conditionField,
   expectsOnlineEstimate,

@@ -52,7 +52,6 @@ import { CarLocationBar } from '../ui/CarLocationBar.tsx';
 import { ToyotaCertifiedBadge } from '../ui/CertifiedPanels.tsx';
 import { CheckoutLinks } from '../ui/CheckoutLinks.tsx';
 import { ContactBars } from '../ui/ContactBars.tsx';
-import { EnquiryForm } from '../ui/EnquiryForm.tsx';
 import { MediaViewer } from '../ui/MediaViewer.tsx';
 import { OutOfStockPanel } from '../ui/OutOfStockPanel.tsx';
 import { PluginLinks } from '../ui/PluginLinks.tsx';
@@ -60,16 +59,17 @@ import { PriceBlock } from '../ui/PriceBlock.tsx';
 import {
   LazyCallDealer,
   LazyDetails,
+  LazyEnquiryForm,
   LazyFinance,
   LazyPriceComparison,
   LazySimilar,
   LazyTools,
   LazyVehicleActions,
+  LazyVehicleLocation,
 } from '../ui/sections/index.ts';
 import { useEnquiryDialog } from '../ui/useEnquiryDialog.ts';
 import { useVehicleAnalytics } from '../ui/useVehicleAnalytics.ts';
 import { useViewCount } from '../ui/useViewCount.ts';
-import { VehicleLocation } from '../ui/VehicleLocation.tsx';
 import { isCarLocationBarDismissed, vehicleActionsView } from '../vehicle-actions.ts';
 import { enquiryCar, vehicleDetail } from '../vehicle-detail.ts';
 import { isVehicleLeadIntent, submitVehicleLead } from '../vehicle-leads.ts';
@@ -299,7 +299,7 @@ export default function VehiclePage() {
           ? `Enquire about this ${vehicle.noun.singular.toLowerCase()}`
           : FIND_ME_SOMETHING_SIMILAR_LABEL}
       </h2>
-      <EnquiryForm
+      <LazyEnquiryForm
         values={enquiryFailure?.values ?? defaults}
         fieldErrors={enquiryFailure?.fieldErrors ?? {}}
         formError={enquiryFailure?.formError ?? null}
@@ -403,7 +403,7 @@ export default function VehiclePage() {
           ) : null}
           {loaderData.priceComparison ? <LazyPriceComparison slug={vehicle.slug} /> : null}
           {vehicle.location ? (
-            <VehicleLocation address={address ?? vehicle.location.text} map={loaderData.map} />
+            <LazyVehicleLocation address={address ?? vehicle.location.text} map={loaderData.map} />
           ) : null}
           {enquiryForm}
           <ContactBars

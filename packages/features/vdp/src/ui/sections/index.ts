@@ -30,3 +30,15 @@ export const LazyCallDealer = lazySection('call-dealer', () =>
 export const LazyVehicleActions = lazySection('vehicle-actions', () =>
   import('../VehicleActionsRoute.tsx').then((module) => module.VehicleActionsRoute),
 );
+/**
+ * The enquiry form and the vehicle location (with its static map) sit below the gallery, price
+ * and key facts on a phone: server-rendered and working without JavaScript (a plain form post),
+ * their code loads like the other sections, so the form's fields, banner and map are not in the
+ * first load.
+ */
+export const LazyEnquiryForm = lazySection('enquiry', () =>
+  import('../EnquiryForm.tsx').then((module) => module.EnquiryForm),
+);
+export const LazyVehicleLocation = lazySection('vehicle-location', () =>
+  import('../VehicleLocation.tsx').then((module) => module.VehicleLocation),
+);
