@@ -43,6 +43,23 @@ const ANN = {
   postcode: '4000',
 };
 
+/** A page with the site-wide listener and a second lead form further down. */
+function PageWithLaterForm() {
+  useSavedContactDetails();
+  return (
+    <form aria-label="later">
+      <input name="name" />
+      <SavedContactNotice />
+    </form>
+  );
+}
+
+/** A page with only the site-wide listener. */
+function PageListening() {
+  useSavedContactDetails();
+  return null;
+}
+
 describe('saved contact details (site-wide §3 User, §5)', () => {
   it('saves name, last name, email, phone and postcode only when name, email and phone are given', () => {
     expect(saveContactFromForm(localStorage, form({ name: 'Ann', email: 'ann@example.com' }))).toBe(
@@ -138,16 +155,7 @@ describe('saved contact details (site-wide §3 User, §5)', () => {
   });
 
   it('saves the details of any form the shopper submits on the page, and a notice then shows', () => {
-    function Page() {
-      useSavedContactDetails();
-      return (
-        <form aria-label="later">
-          <input name="name" />
-          <SavedContactNotice />
-        </form>
-      );
-    }
-    render(<Page />);
+    render(<PageWithLaterForm />);
     const lead = form({ ...ANN, message: 'Is it still for sale?' });
     lead.addEventListener('submit', (event) => event.preventDefault());
     act(() => {
@@ -161,11 +169,7 @@ describe('saved contact details (site-wide §3 User, §5)', () => {
   });
 
   it('saves nothing from a submitted form without a name, email and phone', () => {
-    function Page() {
-      useSavedContactDetails();
-      return null;
-    }
-    render(<Page />);
+    render(<PageListening />);
     const search = form({ postcode: '4000' });
     search.addEventListener('submit', (event) => event.preventDefault());
     fireEvent.submit(search);
