@@ -201,6 +201,41 @@ describe.each(testDatabaseTargets())('POST /api/leads on $kind', ({ open }) => {
   });
 });
 
+describe.each(testDatabaseTargets())(
+  'POST /api/leads on a terms-of-use site on $kind',
+  ({ open }) => {
+    let db: Database;
+    let server: TestServer;
+    beforeAll(async () => {
+      db = await open();
+      await seedFixture(db);
+      server = await startTestServer(db);
+    });
+    afterAll(async () => {
+      await server.close();
+      await db.close();
+    });
+
+    it('takes an enquiry from a site that requires its terms of use: the tick box is checked by the form and never sent (site-wide §5)', async () => {
+      const [{ config }] = (await db.query('SELECT config FROM sites WHERE id = 1')) as [
+        { config: Record<string, unknown> },
+      ];
+      const setConfig = (next: object) =>
+        db
+          .query('UPDATE sites SET config = $1::jsonb WHERE id = 1', [JSON.stringify(next)])
+          .then(() => server.api.sites.invalidate());
+      const features = (config.features ?? {}) as Record<string, unknown>;
+      await setConfig({ ...config, features: { ...features, terms_required: true } });
+      try {
+        const response = await server.fetch('/api/leads', { json: enquiry });
+        expect(response.status, await response.clone().text()).toBe(201);
+      } finally {
+        await setConfig(config);
+      }
+    });
+  },
+);
+
 describe.each(testDatabaseTargets())('admin lead views on $kind', ({ open }) => {
   let db: Database;
   let server: TestServer;

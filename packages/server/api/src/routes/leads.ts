@@ -101,6 +101,9 @@ export function registerLeadsRoutes(router: Router, { deps, sites, rateLimits }:
         const general = kind === 'general_enquiry' || kind === 'careers';
         const rules = enquiryFormSchema({
           ...enquiryFormOptions(site.settings),
+          // The terms tick box is the form's to check: it is never sent with a lead (site-wide
+          // §5, lead-payloads FORM_ONLY_KEYS), so a site that requires it still takes its leads.
+          terms_required: false,
           dealershipCount: general ? site.dealershipIds.length : 0,
         }).safeParse(raw);
         if (!rules.success) return c.json(validationErrorBody(rules.error), 400);
