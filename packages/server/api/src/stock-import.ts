@@ -425,8 +425,9 @@ async function siteDealerships(db: Queryable, site: SiteRecord): Promise<SiteDea
 
 /** The site's cars by dealership + stock number and dealership + VIN, kept current as rows land. */
 class KnownCars {
-  private readonly byStock = new Map<string, KnownCar>();
-  private readonly byVin = new Map<string, KnownCar>();
+  /** Per dealership: its cars by stock number and by VIN (maps of maps: no key strings to build). */
+  private readonly byStock = new Map<number, Map<string, KnownCar>>();
+  private readonly byVin = new Map<number, Map<string, KnownCar>>();
   /** Every car, for the few lookups across dealerships (a Set: replacing one is O(1)). */
   private readonly all = new Set<KnownCar>();
 
@@ -445,11 +446,11 @@ class KnownCars {
   }
 
   byStocknum(dealershipId: number, stocknum: string): KnownCar | undefined {
-    return this.byStock.get(`${dealershipId}\u0000${stocknum}`);
+    return this.byStock.get(dealershipId)?.get(stocknum);
   }
 
   byVinNumber(dealershipId: number, vin: string): KnownCar | undefined {
-    return this.byVin.get(`${dealershipId}\u0000${vin}`);
+    return this.byVin.get(dealershipId)?.get(vin);
   }
 
   /** Ids of cars of any of the site's dealerships with one of these stock numbers or VINs. */
@@ -462,18 +463,27 @@ class KnownCars {
     return ids;
   }
 
+  private static of(maps: Map<number, Map<string, KnownCar>>, dealershipId: number) {
+    let map = maps.get(dealershipId);
+    if (!map) {
+      map = new Map();
+      maps.set(dealershipId, map);
+    }
+    return map;
+  }
+
   private add(car: KnownCar): void {
     this.all.add(car);
-    this.byStock.set(`${car.dealership_id}\u0000${car.stocknum}`, car);
-    if (car.vin) this.byVin.set(`${car.dealership_id}\u0000${car.vin}`, car);
+    KnownCars.of(this.byStock, car.dealership_id).set(car.stocknum, car);
+    if (car.vin) KnownCars.of(this.byVin, car.dealership_id).set(car.vin, car);
   }
 
   private remove(car: KnownCar): void {
     this.all.delete(car);
-    const stockKey = `${car.dealership_id}\u0000${car.stocknum}`;
-    if (this.byStock.get(stockKey) === car) this.byStock.delete(stockKey);
-    const vinKey = `${car.dealership_id}\u0000${car.vin}`;
-    if (car.vin && this.byVin.get(vinKey) === car) this.byVin.delete(vinKey);
+    const byStock = this.byStock.get(car.dealership_id);
+    if (byStock?.get(car.stocknum) === car) byStock.delete(car.stocknum);
+    const byVin = this.byVin.get(car.dealership_id);
+    if (car.vin && byVin?.get(car.vin) === car) byVin.delete(car.vin);
   }
 
   /** `before` (absent for a new car) becomes `after`. */
@@ -636,7 +646,10 @@ function carAfter(row: ValidRow, dealership: SiteDealership, before?: KnownCar):
 }
 
 /** The columns a write sets: every column of a new car, or what the row changes of an old one. */
-function writePairs({ row, dealership, before, after }: CarWrite, now: Date): [string, unknown][] {
+function writePairs(
+  { row, dealership, before, after }: CarWrite,
+  now: Date | string,
+): [string, unknown][] {
   if (!before) {
     return [
       ['id', after.id],
@@ -716,8 +729,10 @@ async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<
     string,
     { insert: boolean; columns: string[]; rows: Record<string, unknown>[] }
   >();
+  // The rows go as JSON: the timestamp's text once, not a Date's toJSON per row and column.
+  const nowText = now.toISOString();
   for (const write of writes) {
-    const pairs = writePairs(write, now);
+    const pairs = writePairs(write, nowText);
     const columns = pairs.map(([column]) => column);
     const key = `${write.before ? 'u' : 'i'}:${columns.join(',')}`;
     let group = groups.get(key);
