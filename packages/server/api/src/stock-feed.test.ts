@@ -78,7 +78,7 @@ const wellFormed = fc
         .concat(trailingBreak ? lineBreak : ''),
   }));
 
-describe('scanCsv (the fast CSV path of spec/vehicle-stock §7 stock import)', () => {
+describe('scanCsv (the fast CSV path of a stock feed of spec/vehicle-stock §3 cars)', () => {
   it('reads any text as csv-parse does, or leaves it to csv-parse', () => {
     let fastReads = 0;
     fc.assert(

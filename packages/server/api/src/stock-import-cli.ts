@@ -18,9 +18,9 @@ import { SiteDirectory } from './site-directory.ts';
 import {
   importStock,
   STOCK_IMPORT_BATCH_SIZE,
-  type StockImportBatchReport,
   StockFeedError,
   type StockFeedFormat,
+  type StockImportBatchReport,
   type StockImportReport,
 } from './stock-import.ts';
 
@@ -175,8 +175,7 @@ export async function runStockImportCli(argv: string[], io: StockImportCliIo): P
   if (values.format !== undefined && values.format !== 'csv' && values.format !== 'json') {
     return fail(`--format must be csv or json, not "${values.format}".`);
   }
-  const batchSize =
-    values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1)) {
     return fail(`--batch-size must be a whole number above 0, not "${values['batch-size']}".`);
   }

@@ -77,9 +77,11 @@ function feed(): string {
   return `${lines.join('\n')}\n`;
 }
 
-// spec/vehicle-stock §7 stock import: each batch lands whole or not at all, and importing the
-// same feed again after a crash converges on the state one uninterrupted import gives.
-describe('stock import killed with SIGKILL midway (PGlite data folder)', { timeout: 180_000 }, () => {
+// Stock import of spec/vehicle-stock §3 cars: each batch lands whole or not at all, and
+// importing the same feed again after a crash converges on what one full import gives.
+describe('stock import killed with SIGKILL midway (PGlite data folder)', {
+  timeout: 180_000,
+}, () => {
   let root: string;
   let dataDir: string;
   let file: string;
