@@ -714,12 +714,34 @@ async function writeCar(tx: Queryable, write: CarWrite, now: Date): Promise<void
   );
 }
 
+/** The cars table's column types (`integer`, `numeric(12,2)`, `jsonb` ...), read once per import. */
+async function carColumnTypes(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+      WHERE attrelid = 'cars'::regclass AND attnum > 0 AND NOT attisdropped`,
+  );
+  return new Map(rows.map((row) => [row.name, row.type]));
+}
+
+/** A value as the text its column type reads (JSON columns as JSON text). */
+function columnText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /**
  * Writes many cars in a few statements: new cars in one INSERT and changed cars in one UPDATE
  * per set of columns (rows of one feed usually share theirs), each reading its rows from one
- * jsonb parameter through jsonb_populate_recordset, so the columns keep the table's types.
+ * text array per column through unnest, cast to the column's type: the database parses only
+ * the columns the rows set (not a JSON document holding every row and key).
  */
-async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<void> {
+async function writeCars(
+  tx: Queryable,
+  writes: CarWrite[],
+  now: Date,
+  types: Map<string, string>,
+): Promise<void> {
   const created = writes.filter((write) => !write.before);
   const ids = await nextCarIds(tx, created.length);
   created.forEach((write, index) => {
@@ -727,9 +749,8 @@ async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<
   });
   const groups = new Map<
     string,
-    { insert: boolean; columns: string[]; rows: Record<string, unknown>[] }
+    { insert: boolean; columns: string[]; cells: (string | null)[][] }
   >();
-  // The rows go as JSON: the timestamp's text once, not a Date's toJSON per row and column.
   const nowText = now.toISOString();
   for (const write of writes) {
     const pairs = writePairs(write, nowText);
@@ -737,30 +758,31 @@ async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<
     const key = `${write.before ? 'u' : 'i'}:${columns.join(',')}`;
     let group = groups.get(key);
     if (!group) {
-      group = { insert: !write.before, columns, rows: [] };
+      group = { insert: !write.before, columns, cells: columns.map(() => []) };
       groups.set(key, group);
     }
-    group.rows.push(Object.fromEntries(pairs));
+    pairs.forEach(([, value], column) => group.cells[column]?.push(columnText(value)));
   }
-  for (const { insert, columns, rows } of groups.values()) {
+  for (const { insert, columns, cells } of groups.values()) {
     const list = columns.map((column) => `"${column}"`).join(', ');
-    const json = JSON.stringify(rows);
+    const arrays = columns.map((_, index) => `$${index + 1}::text[]`).join(', ');
+    const typed = (column: string) => `u."${column}"::${types.get(column) ?? 'text'}`;
     if (insert) {
       await tx.query(
         `INSERT INTO cars (${list})
-         SELECT ${list} FROM jsonb_populate_recordset(NULL::cars, $1::jsonb)`,
-        [json],
+         SELECT ${columns.map(typed).join(', ')} FROM unnest(${arrays}) AS u(${list})`,
+        cells,
       );
     } else {
       const set = columns
         .filter((column) => column !== 'id')
-        .map((column) => `"${column}" = r."${column}"`)
+        .map((column) => `"${column}" = ${typed(column)}`)
         .join(', ');
       await tx.query(
         `UPDATE cars SET ${set}
-           FROM jsonb_populate_recordset(NULL::cars, $1::jsonb) AS r
-          WHERE cars.id = r.id`,
-        [json],
+           FROM unnest(${arrays}) AS u(${list})
+          WHERE cars.id = ${typed('id')}`,
+        cells,
       );
     }
   }
@@ -888,6 +910,7 @@ export async function importStock(
   const unknownFields = new Set<string>();
   const dealerships = await siteDealerships(db, site);
   const known = await KnownCars.load(db, site.dealershipIds);
+  const columnTypes = await carColumnTypes(db);
   const total = feed.count;
   const batchCount = Math.ceil(total / batchSize);
   const batches: StockImportBatchReport[] = [];
@@ -1017,6 +1040,7 @@ export async function importStock(
         tx,
         pending.map(({ write }) => write),
         now,
+        columnTypes,
       );
       await tx.query('RELEASE SAVEPOINT stock_batch');
       for (const { index, write } of pending)
