@@ -761,7 +761,9 @@ async function writeCars(
       group = { insert: !write.before, columns, cells: columns.map(() => []) };
       groups.set(key, group);
     }
-    pairs.forEach(([, value], column) => group.cells[column]?.push(columnText(value)));
+    for (const [column, [, value]] of pairs.entries()) {
+      group.cells[column]?.push(columnText(value));
+    }
   }
   for (const { insert, columns, cells } of groups.values()) {
     const list = columns.map((column) => `"${column}"`).join(', ');
