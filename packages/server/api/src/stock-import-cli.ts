@@ -3,7 +3,7 @@
  *
  *   node --conditions=source --experimental-transform-types --disable-warning=ExperimentalWarning \
  *     packages/server/api/src/stock-import-cli.ts <file> --site <slug> [--full] \
- *     [--format csv|json] [--data-dir .forecourt/db] [--database-url postgres://...]
+ *     [--format csv|json] [--batch-size 5000] [--data-dir .forecourt/db] [--database-url postgres://...]
  *
  * The embedded database (PGlite) allows ONE process per data folder: do not run this while the
  * platform server runs on the same folder; import through POST /api/admin/stock instead.
@@ -17,8 +17,10 @@ import { Presets, SingleBar } from 'cli-progress';
 import { SiteDirectory } from './site-directory.ts';
 import {
   importStock,
+  STOCK_IMPORT_BATCH_SIZE,
   StockFeedError,
   type StockFeedFormat,
+  type StockImportBatchReport,
   type StockImportReport,
 } from './stock-import.ts';
 
@@ -30,6 +32,8 @@ Options:
   --site <slug>          the site the feed is for (required)
   --full                 the feed is the site's whole stock: in-stock cars missing from it are marked sold
   --format csv|json      the feed format (default: from the file extension, else from its content)
+  --batch-size <rows>    rows per transaction (default: ${STOCK_IMPORT_BATCH_SIZE}); each batch lands whole or
+                         not at all, so an import killed midway can simply be run again
   --data-dir <folder>    the embedded database folder (default: $FORECOURT_DATA_DIR or .forecourt/db)
   --database-url <url>   use PostgreSQL instead (default: $DATABASE_URL)
   -h, --help             show this help
@@ -55,6 +59,9 @@ export function formatStockImportSummary(report: StockImportReport, file: string
   const lines = [
     `Imported ${file} into ${report.site}${report.full_feed ? ' (full feed)' : ''}: stock import #${report.import_id}`,
     `  Accepted:    ${report.accepted} (${report.created} created, ${report.updated} updated)`,
+    ...(report.batches && report.batches.length > 0
+      ? [`  Batches:     ${report.batches.length} committed, each in a transaction of its own`]
+      : []),
     `  Rejected:    ${report.rejected}`,
   ];
   const rejected = report.rows.filter((row) => row.status === 'rejected');
@@ -94,7 +101,7 @@ function feedFormatOf(file: string, content: Buffer, given: string | undefined):
   return first === '[' || first === '{' ? 'json' : 'csv';
 }
 
-/** Progress on stderr: a bar on a terminal, a plain line every tenth otherwise. */
+/** Progress on stderr: a bar on a terminal, otherwise a line as each batch commits. */
 function progressReporter(stderr: StockImportCliIo['stderr']) {
   if (stderr.isTTY) {
     const bar = new SingleBar(
@@ -119,14 +126,12 @@ function progressReporter(stderr: StockImportCliIo['stderr']) {
       },
     };
   }
-  let next = 0;
   return {
-    update: (done: number, total: number) => {
-      const step = Math.max(1, Math.ceil(total / 10));
-      if (done > 0 && (done >= next || done === total)) {
-        stderr.write(`Imported ${done}/${total} rows\n`);
-        next = done + step;
-      }
+    update: (done: number, total: number, batch?: StockImportBatchReport) => {
+      if (!batch) return;
+      stderr.write(
+        `Imported ${done}/${total} rows (batch ${batch.batch}/${batch.batches}: rows ${batch.first_row}–${batch.last_row} committed)\n`,
+      );
     },
     stop: () => {},
   };
@@ -146,6 +151,7 @@ export async function runStockImportCli(argv: string[], io: StockImportCliIo): P
         site: { type: 'string' },
         full: { type: 'boolean', default: false },
         format: { type: 'string' },
+        'batch-size': { type: 'string' },
         'data-dir': { type: 'string' },
         'database-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -168,6 +174,10 @@ export async function runStockImportCli(argv: string[], io: StockImportCliIo): P
   }
   if (values.format !== undefined && values.format !== 'csv' && values.format !== 'json') {
     return fail(`--format must be csv or json, not "${values.format}".`);
+  }
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+  if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1)) {
+    return fail(`--batch-size must be a whole number above 0, not "${values['batch-size']}".`);
   }
   // pnpm runs root scripts in the root: a relative file is relative to where the command was typed.
   const file = resolve(io.env.INIT_CWD ?? io.cwd, fileArgument);
@@ -212,6 +222,7 @@ export async function runStockImportCli(argv: string[], io: StockImportCliIo): P
       now: now(),
       source: `cli:${basename(file)}`,
       onProgress: progress.update,
+      batchSize,
     });
     progress.stop();
     io.stdout.write(formatStockImportSummary(report, basename(file)));

@@ -7,6 +7,7 @@ import type { SiteRecord } from './site-directory.ts';
 import { carName, carSlug } from './stock-car-slug.ts';
 import {
   isPlainObject,
+  type ParsedStockFeed,
   parseStockFeed,
   StockFeedError,
   type StockFeedFormat,
@@ -19,7 +20,7 @@ export { StockFeedError, type StockFeedFormat } from './stock-feed.ts';
 export const STOCK_STATUSES = ['in_stock', 'coming_soon', 'sold', 'archived'] as const;
 
 /** Rows written per transaction: a crash loses at most the batch in flight, never half a row. */
-export const STOCK_IMPORT_BATCH_SIZE = 1000;
+export const STOCK_IMPORT_BATCH_SIZE = 5000;
 
 // ---------------------------------------------------------------------------------------------
 // The row schema: feeds give strings (CSV) or JSON values; both coerce to the cars columns.
@@ -424,8 +425,9 @@ async function siteDealerships(db: Queryable, site: SiteRecord): Promise<SiteDea
 
 /** The site's cars by dealership + stock number and dealership + VIN, kept current as rows land. */
 class KnownCars {
-  private readonly byStock = new Map<string, KnownCar>();
-  private readonly byVin = new Map<string, KnownCar>();
+  /** Per dealership: its cars by stock number and by VIN (maps of maps: no key strings to build). */
+  private readonly byStock = new Map<number, Map<string, KnownCar>>();
+  private readonly byVin = new Map<number, Map<string, KnownCar>>();
   /** Every car, for the few lookups across dealerships (a Set: replacing one is O(1)). */
   private readonly all = new Set<KnownCar>();
 
@@ -444,11 +446,11 @@ class KnownCars {
   }
 
   byStocknum(dealershipId: number, stocknum: string): KnownCar | undefined {
-    return this.byStock.get(`${dealershipId}\u0000${stocknum}`);
+    return this.byStock.get(dealershipId)?.get(stocknum);
   }
 
   byVinNumber(dealershipId: number, vin: string): KnownCar | undefined {
-    return this.byVin.get(`${dealershipId}\u0000${vin}`);
+    return this.byVin.get(dealershipId)?.get(vin);
   }
 
   /** Ids of cars of any of the site's dealerships with one of these stock numbers or VINs. */
@@ -461,18 +463,27 @@ class KnownCars {
     return ids;
   }
 
+  private static of(maps: Map<number, Map<string, KnownCar>>, dealershipId: number) {
+    let map = maps.get(dealershipId);
+    if (!map) {
+      map = new Map();
+      maps.set(dealershipId, map);
+    }
+    return map;
+  }
+
   private add(car: KnownCar): void {
     this.all.add(car);
-    this.byStock.set(`${car.dealership_id}\u0000${car.stocknum}`, car);
-    if (car.vin) this.byVin.set(`${car.dealership_id}\u0000${car.vin}`, car);
+    KnownCars.of(this.byStock, car.dealership_id).set(car.stocknum, car);
+    if (car.vin) KnownCars.of(this.byVin, car.dealership_id).set(car.vin, car);
   }
 
   private remove(car: KnownCar): void {
     this.all.delete(car);
-    const stockKey = `${car.dealership_id}\u0000${car.stocknum}`;
-    if (this.byStock.get(stockKey) === car) this.byStock.delete(stockKey);
-    const vinKey = `${car.dealership_id}\u0000${car.vin}`;
-    if (car.vin && this.byVin.get(vinKey) === car) this.byVin.delete(vinKey);
+    const byStock = this.byStock.get(car.dealership_id);
+    if (byStock?.get(car.stocknum) === car) byStock.delete(car.stocknum);
+    const byVin = this.byVin.get(car.dealership_id);
+    if (car.vin && byVin?.get(car.vin) === car) byVin.delete(car.vin);
   }
 
   /** `before` (absent for a new car) becomes `after`. */
@@ -635,7 +646,10 @@ function carAfter(row: ValidRow, dealership: SiteDealership, before?: KnownCar):
 }
 
 /** The columns a write sets: every column of a new car, or what the row changes of an old one. */
-function writePairs({ row, dealership, before, after }: CarWrite, now: Date): [string, unknown][] {
+function writePairs(
+  { row, dealership, before, after }: CarWrite,
+  now: Date | string,
+): [string, unknown][] {
   if (!before) {
     return [
       ['id', after.id],
@@ -700,12 +714,34 @@ async function writeCar(tx: Queryable, write: CarWrite, now: Date): Promise<void
   );
 }
 
+/** The cars table's column types (`integer`, `numeric(12,2)`, `jsonb` ...), read once per import. */
+async function carColumnTypes(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ name: string; type: string }>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+      WHERE attrelid = 'cars'::regclass AND attnum > 0 AND NOT attisdropped`,
+  );
+  return new Map(rows.map((row) => [row.name, row.type]));
+}
+
+/** A value as the text its column type reads (JSON columns as JSON text). */
+function columnText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /**
  * Writes many cars in a few statements: new cars in one INSERT and changed cars in one UPDATE
  * per set of columns (rows of one feed usually share theirs), each reading its rows from one
- * jsonb parameter through jsonb_populate_recordset, so the columns keep the table's types.
+ * text array per column through unnest, cast to the column's type: the database parses only
+ * the columns the rows set (not a JSON document holding every row and key).
  */
-async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<void> {
+async function writeCars(
+  tx: Queryable,
+  writes: CarWrite[],
+  now: Date,
+  types: Map<string, string>,
+): Promise<void> {
   const created = writes.filter((write) => !write.before);
   const ids = await nextCarIds(tx, created.length);
   created.forEach((write, index) => {
@@ -713,38 +749,42 @@ async function writeCars(tx: Queryable, writes: CarWrite[], now: Date): Promise<
   });
   const groups = new Map<
     string,
-    { insert: boolean; columns: string[]; rows: Record<string, unknown>[] }
+    { insert: boolean; columns: string[]; cells: (string | null)[][] }
   >();
+  const nowText = now.toISOString();
   for (const write of writes) {
-    const pairs = writePairs(write, now);
+    const pairs = writePairs(write, nowText);
     const columns = pairs.map(([column]) => column);
     const key = `${write.before ? 'u' : 'i'}:${columns.join(',')}`;
     let group = groups.get(key);
     if (!group) {
-      group = { insert: !write.before, columns, rows: [] };
+      group = { insert: !write.before, columns, cells: columns.map(() => []) };
       groups.set(key, group);
     }
-    group.rows.push(Object.fromEntries(pairs));
+    for (const [column, [, value]] of pairs.entries()) {
+      group.cells[column]?.push(columnText(value));
+    }
   }
-  for (const { insert, columns, rows } of groups.values()) {
+  for (const { insert, columns, cells } of groups.values()) {
     const list = columns.map((column) => `"${column}"`).join(', ');
-    const json = JSON.stringify(rows);
+    const arrays = columns.map((_, index) => `$${index + 1}::text[]`).join(', ');
+    const typed = (column: string) => `u."${column}"::${types.get(column) ?? 'text'}`;
     if (insert) {
       await tx.query(
         `INSERT INTO cars (${list})
-         SELECT ${list} FROM jsonb_populate_recordset(NULL::cars, $1::jsonb)`,
-        [json],
+         SELECT ${columns.map(typed).join(', ')} FROM unnest(${arrays}) AS u(${list})`,
+        cells,
       );
     } else {
       const set = columns
         .filter((column) => column !== 'id')
-        .map((column) => `"${column}" = r."${column}"`)
+        .map((column) => `"${column}" = ${typed(column)}`)
         .join(', ');
       await tx.query(
         `UPDATE cars SET ${set}
-           FROM jsonb_populate_recordset(NULL::cars, $1::jsonb) AS r
-          WHERE cars.id = r.id`,
-        [json],
+           FROM unnest(${arrays}) AS u(${list})
+          WHERE cars.id = ${typed('id')}`,
+        cells,
       );
     }
   }
@@ -772,8 +812,25 @@ export interface StockImportOptions {
   now: Date;
   /** Where the feed came from, kept in stock_imports (`api`, `cli:<file>` ...). */
   source?: string;
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called with (0, total) before the first batch, then as each batch's transaction commits with
+   * the rows done so far and that batch.
+   */
+  onProgress?: (done: number, total: number, batch?: StockImportBatchReport) => void;
+  /** Rows per transaction (default {@link STOCK_IMPORT_BATCH_SIZE}). */
   batchSize?: number;
+}
+
+/** One committed batch: its rows landed (or were rejected) together in one transaction. */
+export interface StockImportBatchReport {
+  /** 1-based, of `batches`. */
+  batch: number;
+  batches: number;
+  /** The feed rows it covered (1-based, inclusive). */
+  first_row: number;
+  last_row: number;
+  accepted: number;
+  rejected: number;
 }
 
 export interface StockImportRowReport {
@@ -800,10 +857,18 @@ export interface StockImportReport {
   marked_sold: number;
   marked_sold_cars: { id: number; stocknum: string }[];
   rows: StockImportRowReport[];
+  /** The batches in the order they committed (absent from reports made before batches were listed). */
+  batches?: StockImportBatchReport[];
   /** Every car this import created, updated or marked sold: what the search index refreshes. */
   car_ids: number[];
   warnings: string[];
 }
+
+/** Records checked between yields to the event loop while a batch is written. */
+const CHECK_SLICE = 200;
+const yieldToEventLoop = () => new Promise<void>((done) => setImmediate(done));
+
+type Checked = { row: ValidRow; dealership: SiteDealership } | { reasons: string[] };
 
 const rawText = (value: unknown) => {
   const text = asText(value);
@@ -826,12 +891,11 @@ export async function importStock(
   const source = options.source ?? 'api';
   const batchSize = Math.max(1, options.batchSize ?? STOCK_IMPORT_BATCH_SIZE);
 
-  let records: StockFeedRecord[];
+  let feed: ParsedStockFeed;
   const warnings: string[] = [];
   try {
-    const parsed = parseStockFeed(options.feed, format);
-    records = parsed.records;
-    warnings.push(...parsed.warnings);
+    feed = parseStockFeed(options.feed, format);
+    warnings.push(...feed.warnings);
   } catch (error) {
     if (error instanceof StockFeedError) {
       await db.query(
@@ -848,17 +912,22 @@ export async function importStock(
   const unknownFields = new Set<string>();
   const dealerships = await siteDealerships(db, site);
   const known = await KnownCars.load(db, site.dealershipIds);
-  const total = records.length;
+  const columnTypes = await carColumnTypes(db);
+  const total = feed.count;
+  const batchCount = Math.ceil(total / batchSize);
+  const batches: StockImportBatchReport[] = [];
   const rows: StockImportRowReport[] = [];
   const touched = new Set<number>();
   const seen = new Map<string, number>();
   let done = 0;
   options.onProgress?.(0, total);
 
-  /** Validates a record; the valid row with where it goes, or the reasons it is rejected. */
-  const validate = (
-    record: StockFeedRecord,
-  ): { row: ValidRow; dealership: SiteDealership } | { reasons: string[] } => {
+  /**
+   * Validates a record on its own (the schema and the site's dealerships): the valid row with
+   * where it goes, or the reasons it is rejected. Needs nothing earlier rows did, so the next
+   * batch is checked while the database writes this one.
+   */
+  const check = (record: StockFeedRecord): Checked => {
     if (record.problem) return { reasons: [`row: ${record.problem}`] };
     for (const field of Object.keys(record.values)) {
       if (!knownFields.has(field)) unknownFields.add(field);
@@ -875,6 +944,13 @@ export async function importStock(
       dealership_id: place.dealership.id,
       location_id: place.locationId,
     };
+    return { row, dealership: place.dealership };
+  };
+
+  /** A checked record against the rows before it: a stock number or VIN given twice is rejected. */
+  const validate = (record: StockFeedRecord, checked: Checked): Checked => {
+    if ('reasons' in checked) return checked;
+    const { row } = checked;
     const duplicate: string[] = [];
     for (const [field, value] of [
       ['stocknum', row.stocknum],
@@ -891,12 +967,13 @@ export async function importStock(
         seen.set(key, record.row);
       }
     }
-    return duplicate.length > 0 ? { reasons: duplicate } : { row, dealership: place.dealership };
+    return duplicate.length > 0 ? { reasons: duplicate } : checked;
   };
 
   /** Where a record goes: a write to make, or its report as rejected. Lookups see earlier rows. */
   const resolve = (
     record: StockFeedRecord,
+    checked: Checked,
     flushFirst: (cars: (KnownCar | undefined)[]) => boolean,
   ): { report: StockImportRowReport; write?: CarWrite; wait?: true } => {
     const report: StockImportRowReport = { row: record.row, status: 'rejected' };
@@ -904,7 +981,7 @@ export async function importStock(
     const vinText = rawText(record.values.vin);
     if (stocknum) report.stocknum = stocknum;
     if (vinText) report.vin = vinText.replace(/\s+/g, '').toUpperCase();
-    const valid = validate(record);
+    const valid = validate(record, checked);
     if ('reasons' in valid) return { report: { ...report, reasons: valid.reasons } };
     const { row, dealership } = valid;
     const byStock = known.byStocknum(dealership.id, row.stocknum);
@@ -965,6 +1042,7 @@ export async function importStock(
         tx,
         pending.map(({ write }) => write),
         now,
+        columnTypes,
       );
       await tx.query('RELEASE SAVEPOINT stock_batch');
       for (const { index, write } of pending)
@@ -1016,21 +1094,37 @@ export async function importStock(
   );
   const importId = started?.id as number;
 
-  for (let start = 0; start < records.length; start += batchSize) {
-    const batch = records.slice(start, start + batchSize);
-    const reports = await db.transaction(async (tx) => {
+  /** A batch's records, checked a slice at a time so the event loop serves the batch in flight. */
+  const checkBatch = async (start: number) => {
+    const records: StockFeedRecord[] = [];
+    const checks: Checked[] = [];
+    const end = Math.min(total, start + batchSize);
+    for (let index = start; index < end; index++) {
+      if ((index - start) % CHECK_SLICE === CHECK_SLICE - 1) await yieldToEventLoop();
+      const record = feed.record(index);
+      records.push(record);
+      checks.push(check(record));
+    }
+    return { records, checks };
+  };
+
+  let next = total > 0 ? checkBatch(0) : undefined;
+  for (let start = 0, batchNumber = 1; start < total; start += batchSize, batchNumber++) {
+    const { records: batch, checks } = await (next as ReturnType<typeof checkBatch>);
+    const writing = db.transaction(async (tx) => {
       const out: StockImportRowReport[] = [];
       let pending: { index: number; write: CarWrite }[] = [];
       const pendingCars = new Set<KnownCar>();
       const waits = (cars: (KnownCar | undefined)[]) =>
         cars.some((car) => car !== undefined && pendingCars.has(car));
-      for (const record of batch) {
-        let resolved = resolve(record, waits);
+      for (const [i, record] of batch.entries()) {
+        const checked = checks[i] as Checked;
+        let resolved = resolve(record, checked, waits);
         if (resolved.wait) {
           await writeBatch(tx, pending, out);
           pending = [];
           pendingCars.clear();
-          resolved = resolve(record, waits);
+          resolved = resolve(record, checked, waits);
         }
         out.push(resolved.report);
         if (resolved.write) {
@@ -1048,9 +1142,23 @@ export async function importStock(
       );
       return out;
     });
-    rows.push(...reports);
+    // The next batch is checked while this one is written (it reads nothing this one changes).
+    next = start + batchSize < total ? checkBatch(start + batchSize) : undefined;
+    next?.catch(() => {});
+    const reports = await writing;
+    for (const report of reports) rows.push(report);
+    const accepted = reports.filter((report) => report.status !== 'rejected').length;
+    const committed: StockImportBatchReport = {
+      batch: batchNumber,
+      batches: batchCount,
+      first_row: start + 1,
+      last_row: start + batch.length,
+      accepted,
+      rejected: reports.length - accepted,
+    };
+    batches.push(committed);
     done += batch.length;
-    options.onProgress?.(done, total);
+    options.onProgress?.(done, total, committed);
   }
 
   if (unknownFields.size > 0) {
@@ -1102,6 +1210,7 @@ export async function importStock(
       marked_sold: sold.length,
       marked_sold_cars: sold,
       rows,
+      batches,
       car_ids: [...new Set([...touched, ...sold.map((car) => car.id)])].sort((a, b) => a - b),
       warnings,
     };
