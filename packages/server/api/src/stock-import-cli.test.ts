@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -7,57 +6,14 @@ import { acquireDataDirLock, migrate, openDatabase } from '@forecourt/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockImportReport } from './stock-import.ts';
 import { formatStockImportSummary } from './stock-import-cli.ts';
+import { runStockImportCli } from './stock-import-cli-testing.ts';
 import { seedFixture } from './test-fixtures.ts';
 
+const runCli = (args: string[], env: Record<string, string | undefined> = {}) =>
+  runStockImportCli(args, { env });
+
 const HERE = dirname(fileURLToPath(import.meta.url));
-const CLI = join(HERE, 'stock-import-cli.ts');
 const SAMPLE_CSV = resolve(HERE, '../test-feeds/sample-stock.csv');
-
-/** The workspace's Node 22 (it runs .ts files), else the one running the tests. */
-function workspaceNode(): string {
-  for (let dir = HERE; dir !== dirname(dir); dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', '.bin', 'node');
-    if (existsSync(candidate)) return candidate;
-  }
-  return process.execPath;
-}
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
-  const childEnv: Record<string, string | undefined> = { ...process.env };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.FORECOURT_DATA_DIR;
-  delete childEnv.INIT_CWD;
-  Object.assign(childEnv, env);
-  return new Promise((done, fail) => {
-    const child = spawn(
-      workspaceNode(),
-      [
-        '--conditions=source',
-        '--experimental-transform-types',
-        '--disable-warning=ExperimentalWarning',
-        CLI,
-        ...args,
-      ],
-      { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', fail);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
 
 // Each case starts one or more Node processes that open PGlite: slow on a busy 2-core machine.
 describe('stock:import command line (PGlite data folder)', { timeout: 120_000 }, () => {

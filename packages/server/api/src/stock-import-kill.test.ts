@@ -1,69 +1,13 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { migrate, openDatabase } from '@forecourt/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStockImportCli } from './stock-import-cli-testing.ts';
 import { seedFixture } from './test-fixtures.ts';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const CLI = join(HERE, 'stock-import-cli.ts');
 const CARS = 20_000;
 const BATCH = 500;
-
-/**
- * The workspace's Node 22 binary (it runs .ts files), else the one running the tests: the binary
- * itself, not node_modules/.bin/node (a shell wrapper), so that SIGKILL reaches the import.
- */
-function workspaceNode(): string {
-  for (let dir = HERE; dir !== dirname(dir); dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', '.bin', 'node');
-    if (existsSync(candidate)) {
-      return execFileSync(candidate, ['-p', 'process.execPath'], { encoding: 'utf8' }).trim();
-    }
-  }
-  return process.execPath;
-}
-
-/**
- * Runs `pnpm stock:import` in a child process; with `killAfter` it sends SIGKILL as soon as the
- * child reports that many batches committed (mid-import, another batch already in flight).
- */
-function importFeed(
-  args: string[],
-  killAfter?: number,
-): Promise<{ code: number | null; signal: string | null; stdout: string; stderr: string }> {
-  const env: Record<string, string | undefined> = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.FORECOURT_DATA_DIR;
-  delete env.INIT_CWD;
-  return new Promise((done, fail) => {
-    const child = spawn(
-      workspaceNode(),
-      [
-        '--conditions=source',
-        '--experimental-transform-types',
-        '--disable-warning=ExperimentalWarning',
-        CLI,
-        ...args,
-      ],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      const committed = stderr.match(/rows \d+–\d+ committed/g)?.length ?? 0;
-      if (killAfter !== undefined && committed >= killAfter) child.kill('SIGKILL');
-    });
-    child.on('error', fail);
-    child.on('close', (code, signal) => done({ code, signal, stdout, stderr }));
-  });
-}
 
 /** A feed of CARS new cars for the fixture dealership. */
 function feed(): string {
@@ -111,7 +55,7 @@ describe('stock import killed with SIGKILL midway (PGlite data folder)', {
   ];
 
   it('keeps whole batches only, and a re-run lands every car exactly once', async () => {
-    const killed = await importFeed(args(), 2);
+    const killed = await runStockImportCli(args(), { killAfterBatches: 2 });
     expect(killed.signal).toBe('SIGKILL');
     expect(killed.stdout).not.toContain('Imported kill-feed.csv');
 
@@ -142,7 +86,7 @@ describe('stock import killed with SIGKILL midway (PGlite data folder)', {
       await db.close();
     }
 
-    const again = await importFeed(args());
+    const again = await runStockImportCli(args());
     expect(again.stderr).not.toMatch(/stock:import:/);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(
