@@ -104,4 +104,30 @@ describe.each(testDatabaseTargets())('stock exclusions on $kind (vehicle-stock ย
     });
     expect(view.status).toBe(404);
   });
+
+  it('leaves it out of a saved list read on that site, not on the site that shows it (vehicle-stock ยง6)', async () => {
+    const phone = '0412 345 678';
+    await server.fetch('/api/auth/request-code', { json: { phone } });
+    const verified = await server.fetch('/api/auth/verify-code', {
+      json: { phone, code: server.codes.sent.at(-1)?.code },
+    });
+    expect(verified.status).toBe(200);
+    const cookie =
+      verified.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('forecourt_session='))
+        ?.split(';')[0] ?? '';
+    const saved = await server.fetch('/api/watchlist/save-car', {
+      json: { phone_number: phone, car_id: HILUX.id },
+      headers: { cookie },
+    });
+    expect(saved.status).toBeLessThan(300);
+    const listed = async (site: string) => {
+      const response = await server.fetch(`/api/watchlist?site=${site}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { cars: { id: number }[] }).cars.map((car) => car.id);
+    };
+    expect(await listed('test-motors')).toContain(HILUX.id);
+    expect(await listed('brand-motors')).not.toContain(HILUX.id);
+  });
 });

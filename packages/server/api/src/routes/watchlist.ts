@@ -8,6 +8,8 @@ import type { ApiContext, ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { Router } from '../router.ts';
 import { requireUser, type SessionUser } from '../sessions.ts';
+import type { SiteRecord } from '../site-directory.ts';
+import { siteStockCondition } from '../site-stock.ts';
 
 /** Every failure text of the watchlist routes (vehicle-stock §4, §6, §8). */
 export const WATCHLIST_MESSAGES = {
@@ -70,17 +72,21 @@ async function watchlistUser(
   return { ...user, phone: ownPhone };
 }
 
-/** The user's saved car ids, newest first; only a site's cars when `dealershipIds` is given. */
+/**
+ * The user's saved car ids, newest first; with a site, only the cars that site shows (its
+ * dealerships' stock without its excluded stock numbers: `siteStockCondition`, vehicle-stock §6).
+ */
 async function watchlistIds(
   db: Queryable,
   userId: number,
-  dealershipIds: number[] | null = null,
+  site: SiteRecord | null = null,
 ): Promise<number[]> {
+  const scope = site ? siteStockCondition(site, 2) : null;
   const rows = await db.query<{ car_id: number }>(
     `SELECT w.car_id FROM watchlist w JOIN cars c ON c.id = w.car_id
-     WHERE w.user_id = $1 AND ($2::int[] IS NULL OR c.dealership_id = ANY($2::int[]))
+     WHERE w.user_id = $1${scope ? ` AND ${scope.where}` : ''}
      ORDER BY w.created_at DESC, w.car_id DESC`,
-    [userId, dealershipIds],
+    [userId, ...(scope ? scope.params : [])],
   );
   return rows.map((row) => row.car_id);
 }
@@ -198,7 +204,7 @@ export function registerWatchlistRoutes(
     handler: async ({ c, query }) => {
       const user = await watchlistUser(c, deps, undefined);
       const site = query.site ? await sites.get(query.site).catch(asWatchlistError) : null;
-      const ids = await watchlistIds(deps.db, user.id, site ? site.dealershipIds : null);
+      const ids = await watchlistIds(deps.db, user.id, site);
       const byId = new Map(
         (ids.length ? await selectCars(deps.db, 'c.id = ANY($1::int[])', [ids]) : []).map((car) => [
           car.id,
