@@ -34,6 +34,13 @@ describe('budgetFinderView (site-wide §2, §4, §7, §9)', () => {
     );
   });
 
+  it('states a monthly account fee in its disclaimer and takes it out of the repayment (site-wide §9)', () => {
+    const charged = { ...settings, finance: { ...settings.finance, monthly_account_fee: 8 } };
+    const view = budgetFinderView(BUDGET_FINDER_DEFAULTS, charged);
+    expect(view.disclaimer).toContain('each repayment including a $8 monthly account fee');
+    expect(view.budget).toBeLessThan(budgetFinderView(BUDGET_FINDER_DEFAULTS, settings).budget);
+  });
+
   it("takes the site's fees off the budget, so a car at the budget repays what was typed (vehicle-stock §9)", () => {
     const fees = [
       { label: 'Establishment fee', amount: 495 },

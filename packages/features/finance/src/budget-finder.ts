@@ -8,6 +8,7 @@ import {
   feesTotal,
   feeText,
   financedFees,
+  monthlyAccountFee,
 } from '@forecourt/finance-math';
 
 /** The price range read from the stock (site-wide §7 "min and max of price"). */
@@ -97,6 +98,7 @@ export function budgetBasis(
     balloon_percent: finance.balloon_percent,
     establishment_fee: 0,
     fees: financedFees(finance, provider),
+    monthly_account_fee: monthlyAccountFee(finance),
   };
 }
 
@@ -119,7 +121,10 @@ export function budgetDisclaimer(finance: BudgetBasis): string {
       ? `, a final payment of ${NUMBER.format(finance.balloon_percent)}% of the price`
       : '';
   const total = feesTotal(financedFees(finance));
-  const fee = total > 0 ? ` and ${feeText(total)} in fees` : '';
+  const monthly = monthlyAccountFee(finance);
+  const fee =
+    (total > 0 ? ` and ${feeText(total)} in fees` : '') +
+    (monthly > 0 ? `, each repayment including a ${feeText(monthly)} monthly account fee` : '');
   return (
     `Budget based on ${NUMBER.format(finance.interest_rate)}% p.a. over ` +
     `${NUMBER.format(finance.term_years)} years with your deposit${balloon}${fee}, the basis of ` +

@@ -102,6 +102,8 @@ export interface CalculatorSettings {
   /** The site's stated rates: the comparison rate is quoted while the rate is the site's. */
   interestRatePct: number;
   comparisonRatePct: number;
+  /** The monthly account fee in dollars each repayment includes (`finance.monthly_account_fee`). */
+  monthlyFee: number;
   /** The lender's stated comparison rate range (`finance.calculator.comparison_rate_range`). */
   comparisonRateRange: { min: number; max: number } | null;
   /**
@@ -228,6 +230,7 @@ export function financeView(
       interestRatePct: basis.interestRatePct,
       comparisonRatePct: basis.comparisonRatePct,
       comparisonRateRange: site.finance.calculator?.comparison_rate_range ?? null,
+      monthlyFee: basis.monthlyFee,
       disclaimerTemplate: site.finance.disclaimer ?? null,
     };
   }
@@ -289,6 +292,7 @@ export function standaloneCalculator(
     interestRatePct: basis.interestRatePct,
     comparisonRatePct: basis.comparisonRatePct,
     comparisonRateRange: site.finance.calculator?.comparison_rate_range ?? null,
+    monthlyFee: basis.monthlyFee,
     disclaimerTemplate: site.finance.disclaimer ?? null,
   };
 }

@@ -104,6 +104,19 @@ describe('budgetFromRepayment', () => {
     );
   });
 
+  it('takes a monthly account fee out of each repayment before it pays off a price (site-wide §9)', () => {
+    const finance = { interest_rate: 10, term_years: 5, balloon_percent: 30 };
+    const charged = { ...finance, monthly_account_fee: 8 };
+    for (const frequency of ['weekly', 'fortnightly', 'monthly'] as const) {
+      const input = { repayment: 200, frequency, deposit: 2000 };
+      const perYear = { weekly: 52, fortnightly: 26, monthly: 12 }[frequency];
+      // The same budget as a repayment smaller by the fee's share of it.
+      expect(budgetFromRepayment({ ...input, finance: charged })).toBe(
+        budgetFromRepayment({ ...input, repayment: 200 - (8 * 12) / perYear, finance }),
+      );
+    }
+  });
+
   it('rounds the budget (site-wide §9)', () => {
     // 10.001 × 52 × 5 = 2600.26 → 2600; 10.003 × 260 = 2600.78 → 2601.
     expect(

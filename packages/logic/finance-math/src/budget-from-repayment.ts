@@ -1,4 +1,4 @@
-import type { FinanceBasisSettings } from './car-finance-estimate.ts';
+import { type FinanceBasisSettings, monthlyAccountFee, periodFee } from './car-finance-estimate.ts';
 import { feesTotal, financedFees } from './financed-fees.ts';
 import { FREQUENCIES, type PaymentFrequency } from './frequencies.ts';
 
@@ -30,7 +30,12 @@ export function clampBudgetInput(value: number): number {
 /** The parts of the site's finance basis a budget is worked out on. */
 export type BudgetBasis = Pick<
   FinanceBasisSettings,
-  'interest_rate' | 'term_years' | 'balloon_percent' | 'establishment_fee' | 'fees'
+  | 'interest_rate'
+  | 'term_years'
+  | 'balloon_percent'
+  | 'establishment_fee'
+  | 'fees'
+  | 'monthly_account_fee'
 >;
 
 /** Inputs to {@link budgetFromRepayment}. */
@@ -77,6 +82,11 @@ export function budgetFromRepayment({
     Math.max(0, Number.isFinite(finance.balloon_percent) ? finance.balloon_percent / 100 : 0),
   );
   const fee = feesTotal(financedFees(finance));
-  const funded = clampBudgetInput(repayment) * presentValue + clampBudgetInput(deposit) - fee;
+  // A monthly account fee is paid out of each repayment, so it pays off none of the price.
+  const paying = Math.max(
+    0,
+    clampBudgetInput(repayment) - periodFee(monthlyAccountFee(finance), frequency),
+  );
+  const funded = paying * presentValue + clampBudgetInput(deposit) - fee;
   return Math.max(0, Math.round(funded / (1 - balloonShare / growth)));
 }

@@ -64,6 +64,7 @@ describe('carFinanceEstimate', () => {
       fees: [],
       feesTotal: 0,
       amountFinanced: 27_000,
+      monthlyFee: 0,
       loan: 'consumer',
     });
   });
@@ -130,6 +131,26 @@ describe('carFinanceEstimate', () => {
     expect(estimate?.monthly).toBe(626);
     expect(carFinanceEstimate({ price: 40_490 }, site())?.weekly).toBe(142);
     expect(estimate?.basis.comparisonRatePct).toBeGreaterThan(10);
+  });
+
+  it("adds the dealer's monthly account fee to every repayment, not to the loan (site-wide §9 monthly account fee $8)", () => {
+    const plain = carFinanceEstimate({ price: 40_490 }, site());
+    const charged = carFinanceEstimate({ price: 40_490 }, site({ monthly_account_fee: 8 }));
+    expect(charged?.basis).toMatchObject({ monthlyFee: 8, amountFinanced: 36_441 });
+    // $8 a month is $8 × 12 ÷ 52 = $1.85 a week, and $8 again on the monthly figure.
+    const basis = charged?.basis as NonNullable<typeof charged>['basis'];
+    const without = { ...basis, monthlyFee: 0 };
+    expect(basisRepayment(basis, 'weekly') - basisRepayment(without, 'weekly')).toBeCloseTo(
+      (8 * 12) / 52,
+      10,
+    );
+    expect(basisRepayment(basis, 'monthly') - basisRepayment(without, 'monthly')).toBeCloseTo(
+      8,
+      10,
+    );
+    expect(charged?.weekly).toBe(144);
+    expect(plain?.weekly).toBe(142);
+    expect(plain?.basis.monthlyFee).toBe(0);
   });
 
   it('finances a fee list exactly as one fee of its total, and more fees never lower the repayment (property)', () => {

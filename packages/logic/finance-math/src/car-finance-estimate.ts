@@ -36,6 +36,11 @@ export interface FinanceBasisSettings extends FinanceFeeSettings {
   establishment_fee?: number;
   /** The dealer's named fees, financed with the loan (default none; `financedFees`). */
   fees?: readonly FinanceFee[];
+  /**
+   * A monthly account fee in dollars, charged with the repayments rather than financed (site-wide
+   * §9 "monthly account fee $8"; default 0).
+   */
+  monthly_account_fee?: number;
   /** `item_type`s financed as commercial loans (default `truck`, `bus`). */
   commercial_item_types?: readonly string[];
 }
@@ -91,6 +96,8 @@ export interface FinanceBasis {
   feesTotal: number;
   /** price − deposit + the fees' total. */
   amountFinanced: number;
+  /** The monthly account fee in dollars, added to every repayment (`periodFee`); 0 for none. */
+  monthlyFee: number;
   loan: LoanKind;
 }
 
@@ -174,25 +181,45 @@ export function financeBasis(
     fees,
     feesTotal: total,
     amountFinanced: round2(price - deposit + total),
+    monthlyFee: monthlyAccountFee(finance),
     loan,
   };
+}
+
+/** The site's monthly account fee in dollars (`finance.monthly_account_fee`), 0 when unset. */
+export function monthlyAccountFee(
+  finance: Pick<FinanceBasisSettings, 'monthly_account_fee'>,
+): number {
+  const fee = finance.monthly_account_fee;
+  return typeof fee === 'number' && Number.isFinite(fee) && fee > 0 ? fee : 0;
+}
+
+/**
+ * A monthly fee's share of one repayment: $8 a month is $8 × 12 ÷ 52 a week (site-wide §9
+ * frequencies), so weekly, fortnightly and monthly repayments all carry it.
+ */
+export function periodFee(monthlyFee: number, frequency: PaymentFrequency): number {
+  return monthlyFee > 0 ? (monthlyFee * 12) / FREQUENCIES[frequency] : 0;
 }
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The unrounded repayment per period on a basis. */
+/** The unrounded repayment per period on a basis, with the monthly account fee's share. */
 export function basisRepayment(basis: FinanceBasis, frequency: PaymentFrequency): number {
-  return repayment({
-    amount: basis.price,
-    deposit: basis.deposit,
-    fees: basis.feesTotal,
-    annualRatePct: basis.interestRatePct,
-    termYears: basis.termYears,
-    periodsPerYear: FREQUENCIES[frequency],
-    balloon: Math.min(basis.balloon, basis.amountFinanced),
-  });
+  return (
+    periodFee(basis.monthlyFee, frequency) +
+    repayment({
+      amount: basis.price,
+      deposit: basis.deposit,
+      fees: basis.feesTotal,
+      annualRatePct: basis.interestRatePct,
+      termYears: basis.termYears,
+      periodsPerYear: FREQUENCIES[frequency],
+      balloon: Math.min(basis.balloon, basis.amountFinanced),
+    })
+  );
 }
 
 /**

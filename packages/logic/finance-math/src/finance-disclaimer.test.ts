@@ -49,6 +49,13 @@ describe('financeDisclaimer', () => {
     expect(financeDisclaimer(loan)).not.toContain('Fees financed');
   });
 
+  it('states the monthly account fee the repayments include (site-wide §9)', () => {
+    expect(financeDisclaimer({ ...loan, monthlyFee: 8 })).toContain(
+      'Repayments include a monthly account fee of $8.',
+    );
+    expect(financeDisclaimer(loan)).not.toContain('monthly account fee');
+  });
+
   it('calls a truck loan commercial, not a secured consumer loan', () => {
     const text = financeDisclaimer({ ...loan, price: 374_990, loan: 'commercial' });
     expect(text).toContain('commercial loan for business use');

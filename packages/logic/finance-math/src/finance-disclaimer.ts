@@ -14,6 +14,8 @@ export interface DisclaimedLoan {
   balloon: number;
   /** The fees financed with the loan (`financedFees`), named in the text. */
   fees: readonly FinanceFee[];
+  /** A monthly account fee included in each repayment (0 or absent for none). */
+  monthlyFee?: number;
   loan: LoanKind;
 }
 
@@ -45,7 +47,11 @@ export function financeDisclaimer(loan: DisclaimedLoan): string {
   const years = Number.isFinite(loan.termYears) ? loan.termYears : 0;
   const balloon =
     loan.balloon > 0 ? ` and a final (balloon) payment of ${formatCurrency(loan.balloon)}` : '';
-  const fee = feesSentence(loan.fees);
+  const fee =
+    feesSentence(loan.fees) +
+    (loan.monthlyFee && loan.monthlyFee > 0
+      ? ` Repayments include a monthly account fee of ${feeText(loan.monthlyFee)}.`
+      : '');
   const text =
     `Estimated repayments are a guide only and are not a loan offer. Based on a ${years}-year ` +
     `${LOAN_WORDS[loan.loan]} of ${formatCurrency(loan.amountFinanced)} on a price of ` +

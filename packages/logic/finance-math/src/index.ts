@@ -33,6 +33,8 @@ export {
   isFinanceExcludedDealership,
   type LoanKind,
   loanKind,
+  monthlyAccountFee,
+  periodFee,
 } from './car-finance-estimate.ts';
 export { clampToBounds, isWithinBounds, nonNegativeAmount } from './clamp-to-bounds.ts';
 export { COMPARISON_LOAN, type ComparisonRateInput, comparisonRate } from './comparison-rate.ts';

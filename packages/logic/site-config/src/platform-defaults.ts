@@ -83,6 +83,7 @@ export const PLATFORM_DEFAULTS: Readonly<PlatformDefaults> = deepFreeze({
     balloon_percent: 30,
     establishment_fee: 0,
     fees: [],
+    monthly_account_fee: 0,
     provider_establishment_fee: false,
     commercial_item_types: ['truck', 'bus'],
     calculator: {

@@ -311,6 +311,12 @@ export const siteConfigSchema = z
       establishment_fee: z.number().min(0).max(100_000),
       /** Named fees in dollars, financed with the loan and listed by the calculator. */
       fees: financeFees,
+      /**
+       * A monthly account fee in dollars, charged with every repayment rather than financed: each
+       * estimate, the calculator and the budget finder include it (site-wide §9 "monthly account
+       * fee $8"); 0 for none.
+       */
+      monthly_account_fee: z.number().min(0).max(1000),
       /** Finance the provider's standard establishment fee when no fee is set (vehicle-stock §9). */
       provider_establishment_fee: z.boolean(),
       /** Vehicle types (`item_type`) financed as commercial loans, e.g. `truck`. */

@@ -127,6 +127,16 @@ describe('DEMO_SITES and configs/', () => {
     ).toEqual(['southern-cross-caravans']);
     // 105% of a price above $100,000.
     expect(finance['highway-truck-and-bike-group']?.calculator.amount_max_follows_price).toBe(true);
+    // One dealer's fee list: establishment $395, security registration $6, agency $912.25, and a
+    // monthly account fee of $8 with each repayment.
+    expect(finance['highway-truck-and-bike-group']).toMatchObject({
+      fees: [
+        { label: 'Establishment fee', amount: 395 },
+        { label: 'Security registration', amount: 6 },
+        { label: 'Agency fee', amount: 912.25 },
+      ],
+      monthly_account_fee: 8,
+    });
   });
 
   it('puts 4,200 stock items across the dealerships (under 4,500, so seeding stays quick)', () => {

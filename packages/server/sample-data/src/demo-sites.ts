@@ -484,6 +484,8 @@ export const DEMO_SITES: readonly DemoSite[] = [
           { label: 'Security registration', amount: 6 },
           { label: 'Agency fee', amount: 912.25 },
         ],
+        // ... and its $8 monthly account fee, charged with every repayment.
+        monthly_account_fee: 8,
       },
       finance_provider: 'manual',
       truck_body_type: 'lightTruck',

@@ -105,6 +105,7 @@ describe('/finance route (vehicle-stock §2, site-wide §2)', () => {
         balloon_percent: 30,
         establishment_fee: 0,
         fees: [],
+        monthly_account_fee: 0,
       },
       searchPath: '/search',
       vehicles: 'cars',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   calculatorDisclaimer,
+  calculatorResult,
   FinanceCalculator,
   fillDisclaimerTemplate,
 } from './FinanceCalculator.tsx';
@@ -34,6 +35,32 @@ describe('<FinanceCalculator />', () => {
       />,
     );
     expect(result(/^Comparison rate range$/)).toBe('8.38% to 19.42% p.a.');
+  });
+
+  it("adds the dealer's monthly account fee to each repayment and says so (site-wide §9)", () => {
+    const { unmount } = render(<FinanceCalculator settings={calculatorSettings} />);
+    const without = Number(result(/^Monthly repayment$|^Weekly repayment$/)?.replace(/\D/g, ''));
+    expect(screen.queryByText(/monthly account fee/)).not.toBeInTheDocument();
+    unmount();
+    const values = {
+      amount: 30_000,
+      term: 5,
+      interest: 10,
+      deposit: 3_000,
+      residual: 6_000,
+      frequency: 'monthly' as const,
+    };
+    const charged = { ...calculatorSettings, monthlyFee: 8 };
+    const monthly = (settings: typeof calculatorSettings) =>
+      Number(calculatorResult(values, settings).repayment.replace(/\D/g, ''));
+    expect(monthly(charged) - monthly(calculatorSettings)).toBeGreaterThanOrEqual(7);
+    expect(monthly(charged) - monthly(calculatorSettings)).toBeLessThanOrEqual(9);
+    render(<FinanceCalculator settings={charged} />);
+    expect(Number(result(/^Weekly repayment$/)?.replace(/\D/g, ''))).toBeGreaterThan(without);
+    expect(
+      screen.getByText('Each repayment includes a monthly account fee of $8.'),
+    ).toBeInTheDocument();
+    expect(calculatorDisclaimer(values, charged).full).toContain('monthly account fee of $8');
   });
 
   it("lists the site's fees under the result and finances them (vehicle-stock §9 plus fees)", () => {

@@ -10,6 +10,7 @@ import {
   isWithinBounds,
   nonNegativeAmount,
   type PaymentFrequency,
+  periodFee,
   repayment,
   repaymentDisplay,
   roundRepayment,
@@ -54,6 +55,8 @@ export interface FinanceCalculatorTranslations {
   fees: string;
   /** The lender's stated comparison rate range beside the result (site-wide §9). */
   comparisonRateRange: string;
+  /** The monthly account fee line under the result; `{fee}` is replaced (site-wide §9). */
+  monthlyFee: string;
   years: string;
 }
 
@@ -83,6 +86,7 @@ export const FINANCE_CALCULATOR_TRANSLATIONS: FinanceCalculatorTranslations = {
   total: 'Total payable',
   fees: 'Fees included in the amount financed',
   comparisonRateRange: 'Comparison rate range',
+  monthlyFee: 'Each repayment includes a monthly account fee of {fee}.',
   years: 'years',
 };
 
@@ -107,15 +111,18 @@ const MONEY_FIELDS = new Set<CalculatorField>(['amount', 'deposit', 'residual'])
 /** The calculator's result: the repayment texts from finance-math (site-wide §9). */
 export function calculatorResult(values: CalculatorValues, settings: CalculatorSettings) {
   const periodsPerYear = FREQUENCIES[values.frequency];
-  const payment = repayment({
-    amount: values.amount,
-    deposit: values.deposit,
-    fees: feesTotal(settings.fees),
-    annualRatePct: values.interest,
-    termYears: values.term,
-    periodsPerYear,
-    balloon: values.residual,
-  });
+  // The dealer's monthly account fee rides on every repayment (site-wide §9).
+  const payment =
+    periodFee(settings.monthlyFee, values.frequency) +
+    repayment({
+      amount: values.amount,
+      deposit: values.deposit,
+      fees: feesTotal(settings.fees),
+      annualRatePct: values.interest,
+      termYears: values.term,
+      periodsPerYear,
+      balloon: values.residual,
+    });
   const shown = roundRepayment(payment, { roundUp: settings.roundUp, unit: 'dollar' });
   return repaymentDisplay(payment, {
     roundUp: settings.roundUp,
@@ -196,6 +203,7 @@ function platformDisclaimer(values: CalculatorValues, settings: CalculatorSettin
     termYears: values.term,
     balloon: values.residual,
     fees: settings.fees,
+    monthlyFee: settings.monthlyFee,
     loan: settings.loan,
   });
 }
@@ -362,6 +370,11 @@ export function FinanceCalculator({
             ))}
           </ul>
         </div>
+      ) : null}
+      {settings.monthlyFee > 0 ? (
+        <p className={cx('fc-finance-calculator__fee', classNames?.fee)}>
+          {t.monthlyFee.replace('{fee}', feeText(settings.monthlyFee))}
+        </p>
       ) : null}
       <FinanceDisclaimer disclaimer={calculatorDisclaimer(values, settings)} />
     </section>

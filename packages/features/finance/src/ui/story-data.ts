@@ -23,6 +23,7 @@ export const calculatorSettings: CalculatorSettings = {
   interestRatePct: 10,
   comparisonRatePct: 10,
   comparisonRateRange: null,
+  monthlyFee: 0,
   disclaimerTemplate: null,
 };
 
