@@ -10,6 +10,16 @@ import {
 } from './FinanceCalculator.tsx';
 import { calculatorSettings, calculatorWithFees } from './story-data.ts';
 
+/** A $30,000 loan over 5 years at 10% with $3,000 down and a $6,000 balloon, repaid weekly. */
+const LOAN = {
+  amount: 30_000,
+  term: 5,
+  interest: 10,
+  deposit: 3_000,
+  residual: 6_000,
+  frequency: 'weekly' as const,
+};
+
 const result = (label: RegExp) => {
   const term = screen.getByText(label);
   return term.nextElementSibling?.textContent;
@@ -42,14 +52,7 @@ describe('<FinanceCalculator />', () => {
     const without = Number(result(/^Monthly repayment$|^Weekly repayment$/)?.replace(/\D/g, ''));
     expect(screen.queryByText(/monthly account fee/)).not.toBeInTheDocument();
     unmount();
-    const values = {
-      amount: 30_000,
-      term: 5,
-      interest: 10,
-      deposit: 3_000,
-      residual: 6_000,
-      frequency: 'monthly' as const,
-    };
+    const values = { ...LOAN, frequency: 'monthly' as const };
     const charged = { ...calculatorSettings, monthlyFee: 8 };
     const monthly = (settings: typeof calculatorSettings) =>
       Number(calculatorResult(values, settings).repayment.replace(/\D/g, ''));
@@ -206,14 +209,7 @@ describe('<FinanceCalculator />', () => {
 });
 
 describe("the dealer's disclaimer template (finance.disclaimer, vehicle-stock §9)", () => {
-  const values = {
-    amount: 30_000,
-    term: 5,
-    interest: 10,
-    deposit: 3_000,
-    residual: 6_000,
-    frequency: 'weekly' as const,
-  };
+  const values = LOAN;
 
   it('fills the placeholders from the calculator inputs, the stated comparison rate at the site rate', () => {
     const settings = {
