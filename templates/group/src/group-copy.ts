@@ -59,7 +59,14 @@ export interface GroupCopyText {
   >;
 }
 
-const LIST = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
+/**
+ * "Queensland, New South Wales and Victoria": the states as en-AU lists them, in plain string
+ * work so the copy costs no locale data at load (`formatInteger` in @forecourt/format says why).
+ */
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 /**
  * The group copy with the site's own facts in it: its name, how many dealerships it has, the
@@ -76,7 +83,7 @@ export function groupCopy(
   const values = {
     siteName: site.name,
     dealerships: `${count} ${count === 1 ? 'dealership' : 'dealerships'}`,
-    states: LIST.format(states),
+    states: listText(states),
     vehicles: site.texts.vehicles,
     year: options.year,
   };

@@ -1,7 +1,7 @@
 import type { Car } from '@forecourt/api-client';
 import { HomeFinders, loadHomeFinders } from '@forecourt/finance';
 import financeStylesUrl from '@forecourt/finance/finance.css?url';
-import { slugify } from '@forecourt/format';
+import { formatCurrency, slugify } from '@forecourt/format';
 import {
   LocationsSection,
   locationsLinks,
@@ -161,12 +161,6 @@ export { publicPageHeaders as headers } from '@forecourt/site-shell';
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData ? shareMeta(loaderData.seo, loaderData.share) : [];
 
-const money = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
-
 export default function Home() {
   // Imagery: the promotions slider and feature banner data.
   const imagery = useLoaderData<typeof loader>();
@@ -222,7 +216,9 @@ export default function Home() {
                     />
                     <span className="oem-hero__model-name">{leadModel.model}</span>
                     <span className="oem-hero__model-from">
-                      {leadModel.from !== null ? `From ${money.format(leadModel.from)}` : 'Enquire'}{' '}
+                      {leadModel.from !== null
+                        ? `From ${formatCurrency(leadModel.from)}`
+                        : 'Enquire'}{' '}
                       · {leadModel.count} available
                     </span>
                   </Link>
@@ -242,7 +238,7 @@ export default function Home() {
                     <Link to={model.href}>
                       <span className="model-range__name">{model.model}</span>
                       <span className="model-range__from">
-                        {model.from !== null ? `From ${money.format(model.from)}` : 'Enquire'} ·{' '}
+                        {model.from !== null ? `From ${formatCurrency(model.from)}` : 'Enquire'} ·{' '}
                         {model.count} available
                       </span>
                     </Link>

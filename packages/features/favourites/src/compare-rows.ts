@@ -1,5 +1,5 @@
 import type { Car } from '@forecourt/api-client';
-import { formatEngineSize, formatKm } from '@forecourt/format';
+import { formatDecimal, formatEngineSize, formatKm } from '@forecourt/format';
 import { displayPrice, type PriceDisplaySite } from '@forecourt/pricing';
 
 /** Cars the compare page puts side by side (the compare list's default limit). */
@@ -80,12 +80,10 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-
 /** `2,650 kg`, `22 ft`: a finite number with its unit, else nothing. */
 function measure(value: unknown, unit: string): string | null {
   return typeof value === 'number' && Number.isFinite(value)
-    ? `${NUMBER.format(value)} ${unit}`
+    ? `${formatDecimal(value, 1)} ${unit}`
     : null;
 }
 

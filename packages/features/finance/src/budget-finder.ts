@@ -10,6 +10,7 @@ import {
   financedFees,
   monthlyAccountFee,
 } from '@forecourt/finance-math';
+import { formatDecimal } from '@forecourt/format';
 
 /** The price range read from the stock (site-wide §7 "min and max of price"). */
 export interface StockPriceRange {
@@ -112,13 +113,11 @@ export function budgetFrequency(value: string): BudgetFrequency {
     : BUDGET_DEFAULTS.frequency;
 }
 
-const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
-
 /** The budget finder's disclaimer: the basis its budget is worked out on (site-wide §9). */
 export function budgetDisclaimer(finance: BudgetBasis): string {
   const balloon =
     finance.balloon_percent > 0
-      ? `, a final payment of ${NUMBER.format(finance.balloon_percent)}% of the price`
+      ? `, a final payment of ${formatDecimal(finance.balloon_percent, 2)}% of the price`
       : '';
   const total = feesTotal(financedFees(finance));
   const monthly = monthlyAccountFee(finance);
@@ -126,8 +125,8 @@ export function budgetDisclaimer(finance: BudgetBasis): string {
     (total > 0 ? ` and ${feeText(total)} in fees` : '') +
     (monthly > 0 ? `, each repayment including a ${feeText(monthly)} monthly account fee` : '');
   return (
-    `Budget based on ${NUMBER.format(finance.interest_rate)}% p.a. over ` +
-    `${NUMBER.format(finance.term_years)} years with your deposit${balloon}${fee}, the basis of ` +
+    `Budget based on ${formatDecimal(finance.interest_rate, 2)}% p.a. over ` +
+    `${formatDecimal(finance.term_years, 2)} years with your deposit${balloon}${fee}, the basis of ` +
     'every estimate on this site. A guide only, not a loan offer; final terms are subject to ' +
     'lender approval.'
   );

@@ -1,5 +1,10 @@
 import type { Car } from '@forecourt/api-client';
-import { formatEngineSize, formatKm, registrationExpiryText } from '@forecourt/format';
+import {
+  formatDecimal,
+  formatEngineSize,
+  formatKm,
+  registrationExpiryText,
+} from '@forecourt/format';
 import { type SpecificationRow, specificationRows } from './specification-rows.ts';
 
 function field(car: Car, name: string): unknown {
@@ -54,12 +59,10 @@ export function vehicleKind(itemType: unknown): VehicleKind {
   return key === 'truck' || key === 'motorcycle' || key === 'caravan' ? key : 'car';
 }
 
-const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-
 /** `2,650 kg`, `22 ft`: a finite number with thousands separators and its unit, else nothing. */
 function measure(value: unknown, unit: string): string | null {
   return typeof value === 'number' && Number.isFinite(value)
-    ? `${NUMBER.format(value)} ${unit}`
+    ? `${formatDecimal(value, 1)} ${unit}`
     : null;
 }
 

@@ -1,3 +1,4 @@
+import { formatCurrency, formatDecimal } from '@forecourt/format';
 import { establishmentFee, PROVIDER_ESTABLISHMENT_FEES } from './establishment-fee.ts';
 
 /** One fee a dealer's lender charges, financed with the loan: `{ label: 'PPSR', amount: 3 }`. */
@@ -58,24 +59,11 @@ export function feesTotal(fees: readonly FinanceFee[]): number {
   return cents / 100;
 }
 
-const WHOLE = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
-const CENTS = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
  * A fee as the shopper reads it: whole dollars as `$495`, otherwise to the cent (`$912.25`,
  * `$1,360.50`) — a fee is a charge, so it is never rounded away.
  */
 export function feeText(amount: number): string {
-  return Number.isInteger(Math.round(amount * 100) / 100)
-    ? WHOLE.format(amount)
-    : CENTS.format(amount);
+  if (Number.isInteger(Math.round(amount * 100) / 100)) return formatCurrency(amount);
+  return `${amount < 0 ? '-' : ''}$${formatDecimal(Math.abs(amount), 2, 2)}`;
 }

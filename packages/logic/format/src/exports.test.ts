@@ -24,6 +24,7 @@ describe('@forecourt/format public API', () => {
       'escapeHtml',
       'formatCurrency',
       'formatDate',
+      'formatDecimal',
       'formatEngineSize',
       'formatInteger',
       'formatKm',

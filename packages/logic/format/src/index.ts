@@ -8,6 +8,7 @@ export {
   formatDate,
   toBrisbaneDate,
 } from './date.ts';
+export { formatDecimal } from './decimal.ts';
 export { type EngineSizeInput, type EngineSizeUnit, formatEngineSize } from './engine-size.ts';
 export { escapeHtml } from './escape-html.ts';
 export { formatInteger } from './integer.ts';
