@@ -209,13 +209,22 @@ export async function reserveCar(
         return inserted;
       });
     } catch (error) {
-      if (isOneHoldViolation(error)) throw new ApiError(409, CHECKOUT_MESSAGES.alreadyReserved);
-      throw error;
+      if (!isOneHoldViolation(error)) throw error;
+      // A double-click: the same key's first request may take the car's one hold before this
+      // insert reaches its own key (PostgreSQL checks either unique index first). Its
+      // reservation is then the answer; anyone else's hold is a 409.
+      if (!(await findByKey(deps.db, request.idempotencyKey))) {
+        throw new ApiError(409, CHECKOUT_MESSAGES.alreadyReserved);
+      }
+      row = undefined;
     }
     if (freed.length) await refresh(deps, request.siteSlug, freed);
     // Without a row, a concurrent request with the same key won the insert: answer its reservation.
     created = row !== undefined;
     row = row ?? (await findByKey(deps.db, request.idempotencyKey));
+    if (row && (row.car_id !== request.carId || row.site_id !== request.siteId)) {
+      throw new ApiError(422, CHECKOUT_MESSAGES.keyReused);
+    }
     if (!row) throw new Error('reservation vanished');
   }
   if (row.status !== 'pending' || row.provider_payment_id !== null || row.expires_at <= now) {
