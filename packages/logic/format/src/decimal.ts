@@ -12,13 +12,12 @@ export function formatDecimal(
   minimumFractionDigits = 0,
 ): string {
   if (!Number.isFinite(value)) return String(value);
-  const factor = 10 ** maximumFractionDigits;
   // toFixed rounds the decimal the number stands for, as Intl does (1.005 → "1.00", not "1.01").
   const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maximumFractionDigits).split('.');
   let digits = fraction;
   while (digits.length > minimumFractionDigits && digits.endsWith('0'))
     digits = digits.slice(0, -1);
-  const rounded = Number(whole) * factor + Number(fraction || 0);
-  const sign = value < 0 && rounded !== 0 ? '-' : '';
+  // A negative that rounds to zero prints as 0, not -0.
+  const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
   return `${sign}${formatInteger(Number(whole))}${digits ? `.${digits}` : ''}`;
 }
